@@ -1,0 +1,31 @@
+import { MessageId, type TMessageId } from '@portal/contracts/messages';
+
+/**
+ * A failure that the client should see: an HTTP status, a message id and an English
+ * message for operators. The error handler turns it into `{success:false, messageId, message}`.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly messageId: TMessageId;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    messageId: TMessageId,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.messageId = messageId;
+    this.headers = headers;
+  }
+}
+
+export const missingSchoolId = () => new ApiError(400, MessageId.missingSchoolId, 'Missing school-id');
+export const unknownSchool = () => new ApiError(404, MessageId.unknownSchool, 'Unknown school');
+export const sessionInvalid = () =>
+  new ApiError(401, MessageId.sessionInvalid, 'Sign in again: the session is missing or expired');
+export const invalidCredentials = () =>
+  new ApiError(401, MessageId.invalidCredentials, 'Invalid username or password');

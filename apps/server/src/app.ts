@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@portal/contracts/constants';
+import type { TConfig } from './config.ts';
+import type { TDatabaseHandle } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { schoolRoutes } from './modules/school/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { parentRoutes } from './modules/parent/routes.ts';
+
+export type TAppOptions = {
+  config: Pick<TConfig, 'isProduction' | 'webDistDir' | 'logLevel' | 'trustProxy'>;
+  database: TDatabaseHandle;
+};
+
+/** Builds the Fastify instance: external plugins, then the portal's plugins, then routes. */
+export async function buildApp({ config, database }: TAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: LIMITS.jsonBodyBytes,
+    trustProxy: config.trustProxy,
+    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(tenantPlugin, { db: database.db });
+  await app.register(authPlugin, { db: database.db });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+
+  const db = database.db;
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(schoolRoutes, { prefix: '/api/v1/oa/public', db, isProduction: config.isProduction });
+  await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db });
+  await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
+  return app;
+}

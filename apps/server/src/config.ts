@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Which deployment this is; `production` hides the school list and never seeds unasked. */
+  PORTAL_ENV: z.enum(['development', 'staging', 'production', 'test']).optional(),
+  /** `1` seeds the demo schools even in production (never into a database that has data). */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app is; served with a fallback to index.html. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Trust X-Forwarded-* from a proxy in front (the client IP for rate limits). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  portalEnv: 'development' | 'staging' | 'production' | 'test';
+  isProduction: boolean;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
+  webDistDir: string;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+};
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads and validates the configuration; throws a ConfigError listing every problem. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnvironment.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const portalEnv = e.PORTAL_ENV ?? e.NODE_ENV;
+  const isProduction = portalEnv === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    portalEnv,
+    isProduction,
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === '1',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    trustProxy: e.TRUST_PROXY === '1',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`invalid configuration: ${problems.join('; ')}`);
+    this.problems = problems;
+  }
+}
+
+// An empty variable means "not set", as shells and .env files commonly write it.
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) out[key] = value === '' ? undefined : value;
+  return out;
+}

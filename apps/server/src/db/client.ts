@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The one Drizzle type every repository takes, whichever driver is behind it. */
+export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that have not run yet. */
+  migrate: () => Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export type TDatabaseOptions = {
+  /** PostgreSQL connection string; without it, PGlite stores its files in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Called when the PostgreSQL pool reports an error on an idle connection. */
+  onPoolError?: (error: Error) => void;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** Opens the database named by the configuration. */
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<TDatabaseHandle> {
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(
+  connectionString: string,
+  onPoolError: ((error: Error) => void) | undefined,
+): Promise<TDatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => onPoolError?.(error));
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWith(db: TDatabase): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

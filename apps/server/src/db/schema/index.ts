@@ -1,0 +1,5 @@
+// The one list of tables, for the Drizzle client and drizzle-kit.
+export * from './schools.ts';
+export * from './applications.ts';
+export * from './people.ts';
+export * from './sessions.ts';

@@ -1,0 +1,56 @@
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/** A school: the tenant. Its id is the first label of its host name. */
+export const schools = pgTable('schools', {
+  schoolId: text('school_id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  licLmsUrl: text('lic_lms_url').notNull().default(''),
+  licWebsiteUrl: text('lic_website_url').notNull().default(''),
+  licLoginpg: text('lic_loginpg').notNull().default(''),
+});
+
+/** The banner ("swiper") texts shown on the public entry view, in display order. */
+export const schoolBannerTexts = pgTable(
+  'school_banner_texts',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    textEn: text('text_en').notNull(),
+    textAr: text('text_ar').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.position] })],
+);
+
+/** Admission periods; the public view shows the earliest start and the latest end. */
+export const schoolAdmissionPeriods = pgTable(
+  'school_admission_periods',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.position] })],
+);
+
+/** Academic years; the one with status `C` is the current year. */
+export const academicYears = pgTable(
+  'academic_years',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    year: text('year').notNull(),
+    description: text('description').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.year] })],
+);

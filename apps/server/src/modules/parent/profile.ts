@@ -1,0 +1,71 @@
+import type { TChild, TProfile } from '@portal/contracts/auth';
+import type { TDatabase } from '../../db/client.ts';
+import {
+  findCurrentYear,
+  findDashboardLayout,
+  findParent,
+  listChildren,
+  listParentApplications,
+  type TStudentRow,
+} from './repository.ts';
+
+/** The profile of a signed-in parent: only their own children, in their own school. */
+export async function loadProfile(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+): Promise<TProfile | null> {
+  const [parent, children, year, layout, granted] = await Promise.all([
+    findParent(db, schoolId, parentId),
+    listChildren(db, schoolId, parentId),
+    findCurrentYear(db, schoolId),
+    findDashboardLayout(db, schoolId, parentId),
+    listParentApplications(db, schoolId),
+  ]);
+  if (!parent) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    parent: {
+      parentID: parent.parentId,
+      parentName: parent.nameEn,
+      parentEmail: parent.email,
+      parentImg: parent.imageUrl,
+    },
+    email: parent.email,
+    children: children.map((student) => toChild(student, today)),
+    currentYear: year && {
+      sims_academic_year: year.year,
+      sims_academic_year_description: year.description,
+      sims_academic_year_start_date: year.startsOn,
+      sims_academic_year_end_date: year.endsOn,
+      sims_academic_year_status: year.status,
+    },
+    dashboardLayout: layout ? [{ layout_data: layout.layoutData }] : [],
+    applicationByRole: granted.map((app) => ({
+      comn_appl_code: app.code,
+      comn_appl_name_en: app.nameEn,
+      comn_appl_name_ar: app.nameAr,
+    })),
+  };
+}
+
+function toChild(student: TStudentRow, today: string): TChild {
+  return {
+    sims_student_academic_status: student.academicStatus,
+    sims_student_enroll_number: student.enrollNumber,
+    sims_student_full_name: student.fullName,
+    sims_student_img: student.imageUrl,
+    sims_student_img_lowres: student.imageLowresUrl,
+    sims_student_passport_first_name_en: student.passportFirstNameEn,
+    sims_student_passport_middle_name_en: student.passportMiddleNameEn,
+    sims_student_passport_last_name_en: student.passportLastNameEn,
+    sims_academic_year: student.academicYear,
+    sims_cur_code: student.curriculumCode,
+    sims_enroll_number: student.enrollNumber,
+    sims_grade_code: student.gradeCode,
+    sims_section_code: student.sectionCode,
+    sims_grade_name_en: student.gradeNameEn,
+    sims_section_name_en: student.sectionNameEn,
+    current_date: today,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPublicInfo, ZSchoolDetails, ZSchoolIdList } from '@portal/contracts/school';
+import { ApiError } from '../../api-error.ts';
+import { MessageId } from '@portal/contracts/messages';
+import type { TDatabase } from '../../db/client.ts';
+import { listAdmissionPeriods, listBannerTexts, listSchoolIds } from './repository.ts';
+
+/** /v1/oa/public: what the entry view shows before anyone signs in. */
+export const schoolRoutes: FastifyPluginAsyncZod<{ db: TDatabase; isProduction: boolean }> = async (
+  app,
+  { db, isProduction },
+) => {
+  app.get('/info', { schema: { response: { 200: ZPublicInfo } } }, async (request) => {
+    const school = request.school;
+    return {
+      lic_lms_url: school.licLmsUrl,
+      lic_school_logo: school.logoUrl,
+      lic_school_name: school.nameEn,
+      lic_website_url: school.licWebsiteUrl,
+      lic_loginpg: school.licLoginpg,
+    };
+  });
+
+  app.get('/school-details', { schema: { response: { 200: ZSchoolDetails } } }, async (request) => {
+    const school = request.school;
+    const [swiperText, schoolDates] = await Promise.all([
+      listBannerTexts(db, school.schoolId),
+      listAdmissionPeriods(db, school.schoolId),
+    ]);
+    return {
+      schoolNameLogo: [
+        { school_name: school.nameEn, school_name_ar: school.nameAr, school_logo: school.logoUrl },
+      ],
+      swiperText,
+      schoolDates,
+    };
+  });
+
+  // The school picker of test and development machines lists these before a school is chosen,
+  // so this one route needs no client-id. Production never lists its tenants.
+  app.get(
+    '/schools',
+    { config: { tenant: false }, schema: { response: { 200: ZSchoolIdList } } },
+    async () => {
+      if (isProduction) throw new ApiError(404, MessageId.notFound, 'Not found');
+      return listSchoolIds(db);
+    },
+  );
+};

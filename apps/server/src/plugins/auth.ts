@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessionInvalid } from '../api-error.ts';
+import type { TDatabase } from '../db/client.ts';
+import { findLiveSession, type TSessionOwner } from '../modules/auth/session-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in parent's session; set by `app.authenticate`. */
+    session: TSessionOwner;
+  }
+  interface FastifyInstance {
+    /** An onRequest/preHandler hook: 401 unless the bearer token is a live session of this school. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** Checks bearer tokens against the sessions of the request's school. */
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDatabase }) => {
+  app.decorateRequest('session', null as unknown as TSessionOwner);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw sessionInvalid();
+    // The session is looked up within the request's school: a token of another school is unknown here.
+    const session = await findLiveSession(options.db, request.school.schoolId, match[1]);
+    if (!session) throw sessionInvalid();
+    request.session = session;
+  });
+});

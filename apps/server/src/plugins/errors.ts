@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { MessageId, type TMessageId } from '@portal/contracts/messages';
+import type { TApiError } from '@portal/contracts/api-result';
+import { ApiError } from '../api-error.ts';
+
+type TMappedError = { statusCode: number; messageId: TMessageId; message: string };
+
+// Fastify's own error codes for bodies it could not read, with what the client is told.
+const FRAMEWORK_ERRORS: Record<string, TMappedError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    messageId: MessageId.malformedJson,
+    message: 'The body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    messageId: MessageId.malformedJson,
+    message: 'The JSON body is empty',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    statusCode: 413,
+    messageId: MessageId.bodyTooLarge,
+    message: 'The body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    messageId: MessageId.unsupportedMediaType,
+    message: 'Unsupported content type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    messageId: MessageId.invalidRequest,
+    message: 'Invalid content length',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    statusCode: 415,
+    messageId: MessageId.unsupportedMediaType,
+    message: 'Unsupported content type',
+  },
+};
+
+/** Sends the one error shape: `{ success:false, messageId, message }`. */
+export function sendApiError(reply: FastifyReply, error: TMappedError, headers: Record<string, string> = {}) {
+  const body: TApiError = { success: false, messageId: error.messageId, message: error.message };
+  return reply.code(error.statusCode).headers(headers).send(body);
+}
+
+function mapError(error: FastifyError): TMappedError {
+  if (error instanceof ApiError) return error;
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return known;
+  if (error.validation) {
+    const where = error.validationContext ?? 'request';
+    return {
+      statusCode: 400,
+      messageId: MessageId.invalidRequest,
+      message: `Invalid ${where}: ${error.message}`,
+    };
+  }
+  if (error.statusCode === 429) {
+    return { statusCode: 429, messageId: MessageId.tooManyRequests, message: 'Too many requests' };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { statusCode: error.statusCode, messageId: MessageId.invalidRequest, message: 'Invalid request' };
+  }
+  // Never leak an unexpected error's details to the client; the log has them.
+  return { statusCode: 500, messageId: MessageId.genericFailure, message: 'Something went wrong' };
+}
+
+/** Turns every error into the documented error shape, and unknown API routes into 404. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, statusCode: mapped.statusCode }, error.message);
+    const headers = error instanceof ApiError ? error.headers : {};
+    return sendApiError(reply, mapped, headers);
+  });
+});
+
+export const notFound: TMappedError = {
+  statusCode: 404,
+  messageId: MessageId.notFound,
+  message: 'Not found',
+};

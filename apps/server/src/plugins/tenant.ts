@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CLIENT_ID_HEADER, SCHOOL_ID_PATTERN } from '@portal/contracts/constants';
+import { missingSchoolId, unknownSchool } from '../api-error.ts';
+import type { TDatabase } from '../db/client.ts';
+import { findSchool, type TSchool } from '../modules/school/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The school named by the `client-id` header; set on every /api route that is tenant-scoped. */
+    school: TSchool;
+  }
+  interface FastifyContextConfig {
+    /** `false` for the few /api routes that answer before a school is chosen. */
+    tenant?: boolean;
+  }
+}
+
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 1_000;
+
+/**
+ * Resolves the school from the `client-id` header before anything else runs on /api
+ * (architecture section 4): missing -> 400, unknown -> 404.
+ */
+export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: TDatabase }) => {
+  // Schools change rarely; a short cache keeps the lookup off every request's path.
+  const cache = new Map<string, { school: TSchool; expiresAt: number }>();
+
+  async function resolveSchool(schoolId: string): Promise<TSchool | null> {
+    const cached = cache.get(schoolId);
+    if (cached && cached.expiresAt > Date.now()) return cached.school;
+    const school = await findSchool(options.db, schoolId);
+    if (school) {
+      if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
+      cache.set(schoolId, { school, expiresAt: Date.now() + CACHE_TTL_MS });
+    }
+    return school;
+  }
+
+  app.decorateRequest('school', null as unknown as TSchool);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.tenant === false) return;
+    const header = request.headers[CLIENT_ID_HEADER];
+    const schoolId = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
+    if (schoolId === '') throw missingSchoolId();
+    const school = SCHOOL_ID_PATTERN.test(schoolId) ? await resolveSchool(schoolId) : null;
+    if (!school) throw unknownSchool();
+    request.school = school;
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { notFound, sendApiError } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const mediaDir = path.resolve(import.meta.dirname, '../../media');
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, everything else
+ * revalidated, and `index.html` for any other GET so client routes survive a reload.
+ * Also serves the school and student images under /media.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
+  const indexHtml = path.join(options.webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexHtml);
+  if (!hasWebApp) app.log.warn({ webDistDir: options.webDistDir }, 'no built web app; run `npm run build`');
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+  });
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(options.webDistDir, filePath);
+        res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/') &&
+      !request.url.startsWith('/locales/') &&
+      !request.url.startsWith('/media/');
+    if (hasWebApp && isPageRequest) {
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', options.webDistDir);
+    }
+    return sendApiError(reply, notFound);
+  });
+});

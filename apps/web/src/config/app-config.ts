@@ -1,0 +1,48 @@
+import {
+  API_PREFIX,
+  DATE_FORMAT,
+  DATE_FORMATS,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  PAGE_SIZES,
+  PERSIST_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  SOCIAL_REDIRECT_DELAY_MS,
+  TIME_FORMAT,
+  UPLOAD_LIMIT_BYTES,
+} from '@portal/contracts/constants';
+
+/** The web app's configuration: the product spec's constants (section 9) plus browser-only settings. */
+export const appConfig = {
+  apiPrefix: API_PREFIX,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  persistTimeoutMs: PERSIST_TIMEOUT_MS,
+  socialRedirectDelayMs: SOCIAL_REDIRECT_DELAY_MS,
+  languages: LANGUAGES,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  rtlLanguages: ['ar'] as readonly string[],
+  i18n: {
+    loadPath: '/locales/{{lng}}/{{ns}}.json',
+    addPath: '/locales/add/{{lng}}/{{ns}}',
+    detectionOrder: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+    lookupQuerystring: 'lng',
+    caches: ['localStorage'],
+    /** Loaded before the first render, so the loading placeholder is already translated. */
+    initialNamespaces: ['common'],
+  },
+  dateFormat: DATE_FORMAT,
+  dateFormats: DATE_FORMATS,
+  timeFormat: TIME_FORMAT,
+  pageSizes: PAGE_SIZES,
+  uploadLimitBytes: UPLOAD_LIMIT_BYTES,
+  storageKeys: {
+    schoolId: 'client-id',
+    theme: 'theme',
+    persistRoot: 'portal',
+  },
+  /** How long each banner text stays before the next one, unless paused. */
+  bannerIntervalMs: 6000,
+  layout: { sideNavWidth: 240, sideNavCollapsedWidth: 80 },
+  theme: { defaultMode: 'light', primaryColour: 'purple', primaryLevel: 600 },
+} as const;

@@ -1,0 +1,41 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { ZApiResult } from '@portal/contracts/api-result';
+import { MessageId } from '@portal/contracts/messages';
+
+/**
+ * A failed call as the UI shows it: a translation key (`messages:<id>` for the server's
+ * message ids, `common:errors.*` for failures without an answer) and the HTTP status.
+ */
+export interface TApiFailure {
+  key: string;
+  messageId: string;
+  status: number | 'network' | 'timeout' | 'invalid';
+}
+
+/**
+ * Maps an RTK Query error to what the user reads: the server's messageId when the answer
+ * has one, L000 when it has none, and dedicated texts for network failures and time-outs.
+ */
+export function toApiFailure(error: FetchBaseQueryError | SerializedError | undefined): TApiFailure {
+  const generic: TApiFailure = {
+    key: `messages:${MessageId.genericFailure}`,
+    messageId: MessageId.genericFailure,
+    status: 'invalid',
+  };
+  if (!error || !('status' in error)) return generic;
+  if (error.status === 'FETCH_ERROR') {
+    return { key: 'common:errors.network', messageId: MessageId.genericFailure, status: 'network' };
+  }
+  if (error.status === 'TIMEOUT_ERROR') {
+    return { key: 'common:errors.timeout', messageId: MessageId.genericFailure, status: 'timeout' };
+  }
+  if (typeof error.status === 'number') {
+    const body = ZApiResult.safeParse(error.data);
+    const messageId = body.success ? body.data.messageId : MessageId.genericFailure;
+    return { key: `messages:${messageId}`, messageId, status: error.status };
+  }
+  // PARSING_ERROR carries the HTTP status it failed on.
+  if (error.status === 'PARSING_ERROR') return { ...generic, status: error.originalStatus };
+  return generic;
+}

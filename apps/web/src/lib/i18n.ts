@@ -1,0 +1,87 @@
+import i18next, { type i18n as TI18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import { LANGUAGES, type TLanguage } from '@portal/contracts/constants';
+import { appConfig } from '../config/app-config.ts';
+
+/** Narrows any language tag (`ar-AE`, `en-GB`) to a supported language. */
+export function toLanguage(tag: string | undefined): TLanguage {
+  const base = (tag ?? '').toLowerCase().split('-')[0];
+  return LANGUAGES.find((lng) => lng === base) ?? appConfig.defaultLanguage;
+}
+
+/** The writing direction of a language. */
+export function directionOf(lng: string): 'rtl' | 'ltr' {
+  return appConfig.rtlLanguages.includes(toLanguage(lng)) ? 'rtl' : 'ltr';
+}
+
+/** Loads the dayjs locale of a language (Arabic lazily, in its own chunk) and makes it current. */
+export async function loadDateLocale(lng: TLanguage): Promise<void> {
+  if (lng === 'ar') await import('dayjs/locale/ar');
+  dayjs.locale(lng);
+}
+
+/**
+ * The one place that follows a language change: the date locale, `<html lang>` and `dir`.
+ * i18next calls it on every change, including the first detection.
+ */
+function applyLanguage(tag: string): void {
+  const lng = toLanguage(tag);
+  document.documentElement.lang = lng;
+  document.documentElement.dir = directionOf(lng);
+  void loadDateLocale(lng);
+}
+
+const common = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: appConfig.fallbackLanguage,
+  load: 'languageOnly',
+  nonExplicitSupportedLngs: true,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+} as const;
+
+/** Starts i18next for the browser: translation files over HTTP, the spec's language detection. */
+export async function initI18n(): Promise<TI18n> {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', applyLanguage);
+  await instance
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...common,
+      ns: [...appConfig.i18n.initialNamespaces],
+      backend: { loadPath: appConfig.i18n.loadPath, addPath: appConfig.i18n.addPath },
+      detection: {
+        order: [...appConfig.i18n.detectionOrder],
+        lookupQuerystring: appConfig.i18n.lookupQuerystring,
+        caches: [...appConfig.i18n.caches],
+      },
+      react: { useSuspense: true },
+    });
+  return instance;
+}
+
+/** An i18next instance with the given translations in memory (tests, no HTTP). */
+export async function createMemoryI18n(resources: Resource, lng: TLanguage = 'en'): Promise<TI18n> {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', applyLanguage);
+  await instance.use(initReactI18next).init({
+    ...common,
+    resources,
+    lng,
+    ns: Object.keys(resources[lng] ?? {}),
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Changes the language of the app; everything else follows from `languageChanged`. */
+export async function changeLanguage(instance: TI18n, lng: TLanguage): Promise<void> {
+  await loadDateLocale(lng);
+  await instance.changeLanguage(lng);
+}

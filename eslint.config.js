@@ -1,0 +1,73 @@
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import globals from 'globals';
+
+const web = 'apps/web/src';
+const features = fs.existsSync(`${web}/features`)
+  ? fs
+      .readdirSync(`${web}/features`, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The contracts are shared by the browser and the server: neither Node nor DOM in them.
+    files: ['packages/contracts/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'react-*'] }],
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`, 'apps/web/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Imports go one way: components/lib <- features <- app; features never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: `./${web}/components`, from: [`./${web}/features`, `./${web}/app`] },
+            { target: `./${web}/lib`, from: [`./${web}/features`, `./${web}/app`, `./${web}/components`] },
+            { target: `./${web}/config`, from: [`./${web}/features`, `./${web}/app`, `./${web}/components`] },
+            ...features.map((feature) => ({
+              target: `./${web}/features/${feature}`,
+              from: `./${web}/features`,
+              except: [`./${feature}`],
+            })),
+            { target: `./${web}/features`, from: `./${web}/app` },
+          ],
+        },
+      ],
+      // Typed hooks only (useAppDispatch / useAppSelector).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from app/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
