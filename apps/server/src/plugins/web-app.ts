@@ -31,7 +31,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDi
       root: options.webDistDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webDistDir, filePath);
         res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);

@@ -54,26 +54,22 @@ async function insertSchool(db: TDatabase, school: TDemoSchool, passwordHash: st
     licWebsiteUrl: school.website,
     licLoginpg: '',
   });
-  await db
-    .insert(schoolBannerTexts)
-    .values(
-      school.banners.map((banner, position) => ({
-        schoolId,
-        position,
-        textEn: banner.en,
-        textAr: banner.ar,
-      })),
-    );
-  await db
-    .insert(schoolAdmissionPeriods)
-    .values(
-      school.admissions.map((period, position) => ({
-        schoolId,
-        position,
-        startsOn: period.start,
-        endsOn: period.end,
-      })),
-    );
+  await db.insert(schoolBannerTexts).values(
+    school.banners.map((banner, position) => ({
+      schoolId,
+      position,
+      textEn: banner.en,
+      textAr: banner.ar,
+    })),
+  );
+  await db.insert(schoolAdmissionPeriods).values(
+    school.admissions.map((period, position) => ({
+      schoolId,
+      position,
+      startsOn: period.start,
+      endsOn: period.end,
+    })),
+  );
   await db.insert(academicYears).values([
     {
       schoolId,
@@ -124,15 +120,13 @@ async function insertSchool(db: TDatabase, school: TDemoSchool, passwordHash: st
         sectionNameEn: c.sectionNameEn,
       })),
     );
-    await db
-      .insert(parentStudents)
-      .values(
-        parent.children.map((c, position) => ({
-          schoolId,
-          parentId: parent.parentId,
-          enrollNumber: c.enrollNumber,
-          position,
-        })),
-      );
+    await db.insert(parentStudents).values(
+      parent.children.map((c, position) => ({
+        schoolId,
+        parentId: parent.parentId,
+        enrollNumber: c.enrollNumber,
+        position,
+      })),
+    );
   }
 }

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type TDatabaseHandle } from '../src/db/client.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+
+export const DEMO_PASSWORD = 'Demo-Parent-2026';
+export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export type TTestApp = { app: FastifyInstance; database: TDatabaseHandle; close: () => Promise<void> };
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set for the PostgreSQL suite');
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A temporary directory, removed by the returned function. */
+export function createTempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Builds the app on a new, migrated and seeded database of the suite's kind (PGlite or PostgreSQL). */
+export async function buildTestApp(
+  options: { isProduction?: boolean; webDistDir?: string } = {},
+): Promise<TTestApp> {
+  const temp = createTempDir('portal-test-');
+  const postgres = TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: temp.dir });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const app = await buildApp({
+    config: {
+      isProduction: options.isProduction ?? false,
+      webDistDir: options.webDistDir ?? path.join(temp.dir, 'no-web-app'),
+      logLevel: 'silent',
+      trustProxy: false,
+    },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      temp.remove();
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(app: FastifyInstance, schoolId: string, username: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/ppn/auth/login',
+    headers: { 'client-id': schoolId },
+    payload: { username, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every suite. The PostgreSQL project joins when TEST_DATABASE_URL is set
+// (scripts/test.ts sets it when a server answers on 127.0.0.1:5432).
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const api = (kind: 'pglite' | 'postgres') => ({
+  extends: './apps/server/vitest.config.ts',
+  test: {
+    name: `api:${kind}`,
+    root: './apps/server',
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**'],
+    env: { TEST_DB_KIND: kind },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      './apps/web/vitest.config.ts',
+      api('pglite'),
+      ...(withPostgres ? [api('postgres')] : []),
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'e2e', root: './apps/server', include: ['test/e2e/**/*.test.ts'], fileParallelism: false },
+      },
+    ],
+  },
+});
