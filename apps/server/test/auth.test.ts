@@ -12,7 +12,7 @@ describe('password sign-in, profile and sign-out', () => {
   });
   afterAll(() => t.close());
 
-  const login = (schoolId: string, payload: unknown) =>
+  const login = (schoolId: string, payload: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/ppn/auth/login',
