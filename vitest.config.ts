@@ -10,7 +10,7 @@ const api = (kind: 'pglite' | 'postgres') => ({
     name: `api:${kind}`,
     root: './apps/server',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**'],
+    exclude: kind === 'postgres' ? ['test/e2e/**', 'test/process/**'] : ['test/e2e/**'],
     env: { TEST_DB_KIND: kind },
   },
 });

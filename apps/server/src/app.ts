@@ -9,6 +9,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { schoolRoutes } from './modules/school/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -32,6 +33,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });

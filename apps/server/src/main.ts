@@ -49,14 +49,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, database.kind, seeded);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  printBanner(config, port, database.kind, seeded);
 }
 
-function printBanner(config: TConfig, databaseKind: string, seeded: boolean): void {
+function printBanner(config: TConfig, port: number, databaseKind: string, seeded: boolean): void {
   const where = databaseKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     '',
-    `Parent portal: http://localhost:${config.port}/  (school: http://<school-id>.localhost:${config.port}/)`,
+    `Parent portal: http://localhost:${port}/  (a school directly: http://<school-id>.localhost:${port}/)`,
     `Database: ${where}${seeded ? ', demo schools seeded now' : ''}`,
   ];
   if (config.seedDemo) {
