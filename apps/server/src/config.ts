@@ -50,7 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the user ran `npm start` (npm runs workspace scripts in their own folder).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     portalEnv,
     isProduction,

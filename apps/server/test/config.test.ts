@@ -8,6 +8,7 @@ describe('configuration', () => {
     const config = readConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(readConfig({ INIT_CWD: '/srv/portal' }).dataDir).toBe('/srv/portal/data');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.isProduction).toBe(false);
     expect(config.seedDemo).toBe(true);

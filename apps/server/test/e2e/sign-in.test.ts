@@ -1,0 +1,79 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { startServer, type TServerProcess } from '../server-process.ts';
+import { launchChromium } from './browser.ts';
+
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+describe('sign in and out in Chromium', () => {
+  const data = createTempDir('portal-e2e-');
+  let server: TServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
+    }
+    server = await startServer({ DATA_DIR: data.dir });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    data.remove();
+  });
+
+  it('lands on /sign-in, signs in to /dashboard with three children, survives a reload, signs out', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+
+    await page.goto(`http://mogra.localhost:${server.port}/`);
+    await page.waitForURL('**/sign-in');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Mogra Demo School' }).count())
+      .toBeGreaterThan(0);
+
+    await page.getByLabel('Email or username').fill('parent@mogra.demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Sara Al Mansouri').first().waitFor();
+    const children = page.getByTestId('child-card');
+    await expect.poll(() => children.count()).toBe(3);
+    await page.getByText('Layla Khalid Al Mansouri').waitFor();
+
+    await page.reload();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('child-card').count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.getByLabel('Email or username').waitFor();
+
+    // The session is gone on the server too: the old page state cannot come back.
+    await page.goto(`http://mogra.localhost:${server.port}/dashboard`);
+    await page.waitForURL('**/sign-in');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the server message for a wrong password, in the page language', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://mogra.localhost:${server.port}/sign-in`);
+    await page.getByLabel('Email or username').fill('parent@mogra.demo');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect|invalid/i })
+      .waitFor();
+    expect(page.url()).toContain('/sign-in');
+  });
+});

@@ -1,0 +1,76 @@
+// `npm test`: lint, typecheck, build, then every suite (web, API on PGlite and PostgreSQL,
+// end to end in Chromium). Prepares what it can and says plainly what did not run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import pg from 'pg';
+
+const CHROMIUM = '/usr/bin/chromium';
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  process.stdout.write(`\n== ${title}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    process.stderr.write(`\nnpm test: ${title} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium(): void {
+  if (fs.existsSync(CHROMIUM)) return;
+  const installCommand = 'apt-get update && apt-get install -y chromium';
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
+    process.stderr.write(
+      `npm test: Chromium is missing for the end-to-end tests. Install it with:\n  sudo sh -c '${installCommand}'\n`,
+    );
+    process.exit(1);
+  }
+  run('installing Chromium from Debian', 'sh', ['-c', installCommand], {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The PostgreSQL server for the PostgreSQL suite, or undefined when none answers. */
+async function findPostgres(): Promise<string | undefined> {
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  if (await reachable(url)) return url;
+  const message = `no PostgreSQL answers at ${url.replace(/\/\/[^@]*@/, '//')}`;
+  if (process.env.REQUIRE_POSTGRES === '1') {
+    process.stderr.write(`npm test: ${message}, and REQUIRE_POSTGRES=1 makes that a failure.\n`);
+    process.exit(1);
+  }
+  return undefined;
+}
+
+ensureChromium();
+const postgresUrl = await findPostgres();
+run('lint', 'npm', ['run', 'lint']);
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('build the web app', 'npm', ['run', 'build']);
+const env = { ...process.env, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) };
+if (!postgresUrl) delete env.TEST_DATABASE_URL;
+run('tests', 'npx', ['vitest', 'run'], env);
+
+if (postgresUrl) {
+  process.stdout.write('\nnpm test: every suite passed, the API suite on PGlite and on PostgreSQL.\n');
+} else {
+  process.stdout.write(
+    '\nnpm test: passed, but the PostgreSQL suite DID NOT RUN: no PostgreSQL answered.\n' +
+      `  Set TEST_DATABASE_URL (default ${DEFAULT_POSTGRES_URL}), or REQUIRE_POSTGRES=1 to make this a failure.\n`,
+  );
+}
