@@ -23,7 +23,12 @@ export default defineConfig({
       ...(withPostgres ? [api('postgres')] : []),
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'e2e', root: './apps/server', include: ['test/e2e/**/*.test.ts'], fileParallelism: false },
+        test: {
+          name: 'e2e',
+          root: './apps/server',
+          include: ['test/e2e/**/*.test.ts'],
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -1,7 +1,18 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { ZApiResult } from '@portal/contracts/api-result';
+import type { TApiResult } from '@portal/contracts/api-result';
 import { MessageId } from '@portal/contracts/messages';
+
+/** Whether an error body carries the `{ success, messageId }` every API answer has. */
+function isApiResult(body: unknown): body is TApiResult {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'messageId' in body &&
+    typeof body.messageId === 'string' &&
+    body.messageId !== ''
+  );
+}
 
 /**
  * A failed call as the UI shows it: a translation key (`messages:<id>` for the server's
@@ -31,8 +42,7 @@ export function toApiFailure(error: FetchBaseQueryError | SerializedError | unde
     return { key: 'common:errors.timeout', messageId: MessageId.genericFailure, status: 'timeout' };
   }
   if (typeof error.status === 'number') {
-    const body = ZApiResult.safeParse(error.data);
-    const messageId = body.success ? body.data.messageId : MessageId.genericFailure;
+    const messageId = isApiResult(error.data) ? error.data.messageId : MessageId.genericFailure;
     return { key: `messages:${messageId}`, messageId, status: error.status };
   }
   // PARSING_ERROR carries the HTTP status it failed on.

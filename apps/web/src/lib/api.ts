@@ -50,6 +50,4 @@ export const api = createApi({
   baseQuery,
   tagTypes: ['Profile', 'School'],
   endpoints: () => ({}),
-  // An answer that does not match its contract is reported like an answer without a body.
-  catchSchemaFailure: (error) => ({ status: 'CUSTOM_ERROR', error: error.message }),
 });

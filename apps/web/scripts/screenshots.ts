@@ -1,0 +1,152 @@
+/**
+ * Screenshots of /sign-in and /dashboard in English and Arabic, light and dark, on a phone
+ * (390x844) and a desktop (1366x900), plus the school picker on plain localhost. Also
+ * reports console errors, CSP violations, axe findings and the JS loaded by /sign-in.
+ *
+ *   npx node apps/web/scripts/screenshots.ts http://mogra.localhost:3000 [outDir]
+ *
+ * Uses Debian's Chromium (`/usr/bin/chromium`); never downloads a browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const baseUrl = (process.argv[2] ?? 'http://mogra.localhost:3000').replace(/\/$/, '');
+const outDir = process.argv[3] ?? '/tmp/screens';
+const username = process.env.PORTAL_USER ?? 'parent@mogra.demo';
+const password = process.env.PORTAL_PASSWORD ?? 'Demo-Parent-2026';
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+const languages = ['en', 'ar'] as const;
+const themes = ['light', 'dark'] as const;
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const problems: string[] = [];
+
+function watch(page: Page, label: string): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${label} console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${label} page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().includes('/api/v1/ppn/auth/login')) {
+      problems.push(`${label} HTTP ${response.status()} ${response.url()}`);
+    }
+  });
+}
+
+async function axe(page: Page, label: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const run = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run;
+    const result = await run();
+    return result.violations.map(
+      (v) => `${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+  for (const violation of violations) problems.push(`${label} axe: ${violation}`);
+}
+
+async function shoot(browser: Browser): Promise<void> {
+  for (const viewport of viewports) {
+    for (const lng of languages) {
+      for (const theme of themes) {
+        const label = `${viewport.name}-${lng}-${theme}`;
+        const context = await browser.newContext({ viewport, locale: lng === 'ar' ? 'ar-AE' : 'en-GB' });
+        await context.addInitScript(
+          ({ t, l }) => {
+            window.localStorage.setItem('theme', t);
+            window.localStorage.setItem('i18nextLng', l);
+          },
+          { t: theme, l: lng },
+        );
+        const page = await context.newPage();
+        watch(page, label);
+        await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.screenshot({ path: path.join(outDir, `sign-in-${label}.png`), fullPage: true });
+        if (theme === 'light') await axe(page, `sign-in ${label}`);
+
+        await page.locator('input[autocomplete="username"]').fill(username);
+        await page.locator('input[autocomplete="current-password"]').fill(password);
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL('**/dashboard');
+        await page.locator('input[type="radio"]:checked').first().waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir, `dashboard-${label}.png`), fullPage: true });
+        if (theme === 'light') await axe(page, `dashboard ${label}`);
+        await context.close();
+      }
+    }
+  }
+}
+
+async function firstLoad(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+  });
+  await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+  await context.close();
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  console.log(
+    `JS loaded by /sign-in (as transferred): ${(total / 1024).toFixed(1)} KB in ${scripts.length} files`,
+  );
+}
+
+async function picker(browser: Browser): Promise<void> {
+  const url = new URL(baseUrl);
+  url.hostname = 'localhost';
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  watch(page, 'picker');
+  await page.goto(`${url.origin}/sign-in`, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: path.join(outDir, 'picker-empty.png'), fullPage: true });
+  await page.locator('#school-picker').selectOption('bcad');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(outDir, 'picker-bcad.png'), fullPage: true });
+  await context.close();
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  await firstLoad(browser);
+  await picker(browser);
+  await shoot(browser);
+} finally {
+  await browser.close();
+}
+console.log(`Screenshots in ${outDir}`);
+if (problems.length > 0) {
+  console.log(`Problems (${problems.length}):`);
+  for (const problem of [...new Set(problems)]) console.log(`  ${problem}`);
+}

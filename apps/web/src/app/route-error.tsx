@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TriangleAlert } from 'lucide-react';
+import { paths } from '../config/paths.ts';
+
+/** Shown for an unexpected failure while routing or rendering. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation('common', { useSuspense: false });
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-amber-600 dark:text-amber-400" />
+        <h1 className="mt-4 text-xl font-bold text-slate-900 dark:text-white">
+          {t('errors.unexpectedTitle', { defaultValue: 'Unexpected Application Error!' })}
+        </h1>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {t('errors.unexpectedBody', { defaultValue: 'Something went wrong. Please reload the page.' })}
+        </p>
+        {detail ? (
+          <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-100 p-3 text-start text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {detail}
+          </pre>
+        ) : null}
+        <a
+          href={paths.root}
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-purple-600 focus-visible:ring-offset-2"
+        >
+          {t('errors.reload', { defaultValue: 'Reload' })}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import { appConfig } from '../config/app-config.ts';
+import { api } from '../lib/api.ts';
+import { localeSlice } from '../lib/locale-slice.ts';
+import { sessionPersistStorage } from '../lib/persist-storage.ts';
+import type { TTokenState } from '../lib/session-events.ts';
+import { sessionSlice } from '../features/auth/slice.ts';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [localeSlice.reducerPath]: localeSlice.reducer,
+});
+
+export type TRootState = ReturnType<typeof rootReducer>;
+
+/** Session and locale survive a reload (sessionStorage); the API cache never is persisted. */
+// redux-persist's types drop the reducer's partial preloaded state, which it passes through as is.
+const persistedReducer = persistReducer<TRootState>(
+  {
+    key: appConfig.storageKeys.persistRoot,
+    storage: sessionPersistStorage,
+    whitelist: [sessionSlice.reducerPath, localeSlice.reducerPath],
+    timeout: appConfig.persistTimeoutMs,
+  },
+  rootReducer,
+) as Reducer<TRootState & PersistPartial, UnknownAction, Partial<TRootState>>;
+
+/** Builds the store; tests pass the state they start from. */
+export function makeStore(preloadedState?: Partial<TRootState>) {
+  const store = configureStore({
+    reducer: persistedReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+/** Starts persistence: restores the saved session, then keeps saving it. */
+export function persist(store: TAppStore): Persistor {
+  return persistStore(store);
+}
+
+export type TAppStore = ReturnType<typeof makeStore>;
+export type TAppDispatch = TAppStore['dispatch'];
+
+type TAssert<T extends true> = T;
+/** The API layer reads the token through `TTokenState`: this stops compiling if the shapes drift. */
+export type TTokenStateCheck = TAssert<TRootState extends TTokenState ? true : false>;
