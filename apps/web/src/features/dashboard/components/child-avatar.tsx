@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { cx } from '../../../lib/class-names.ts';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
 /** Up to two initials of a name: the first and the last word. */
 export function initialsOf(name: string): string {
@@ -21,30 +21,18 @@ export function ChildAvatar({
   alt: string;
   className?: string;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
   const base = cx('shrink-0 rounded-full', className);
-  if (!src || failed === src) {
-    return (
-      <span
-        role="img"
-        aria-label={alt}
-        className={cx(
-          base,
-          'inline-flex items-center justify-center bg-purple-100 text-lg font-bold text-purple-800 dark:bg-purple-900/60 dark:text-purple-100',
-        )}
-      >
-        <span aria-hidden="true">{initialsOf(name)}</span>
-      </span>
-    );
-  }
   return (
-    <img
+    <ImageWithFallback
       src={src}
       alt={alt}
-      onError={() => setFailed(src)}
-      loading="lazy"
-      decoding="async"
+      lazy
       className={cx(base, 'bg-slate-100 object-cover dark:bg-slate-800')}
+      fallbackClassName={cx(
+        base,
+        'bg-purple-100 text-lg font-bold text-purple-800 dark:bg-purple-900/60 dark:text-purple-100',
+      )}
+      fallback={<span aria-hidden="true">{initialsOf(name)}</span>}
     />
   );
 }
