@@ -10,6 +10,7 @@ import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
+import { openApiPlugin, openApiRoute } from './plugins/openapi.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { schoolRoutes } from './modules/school/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -40,9 +41,11 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(tenantPlugin, { db: database.db });
   await app.register(authPlugin, { db: database.db });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(openApiPlugin);
 
   const db = database.db;
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(openApiRoute, { prefix: '/api' });
   await app.register(schoolRoutes, { prefix: '/api/v1/oa/public', db, isProduction: config.isProduction });
   await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db });
   await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });

@@ -58,3 +58,28 @@ describe('public school endpoints in production', () => {
     expect(response.json()).toMatchObject({ success: false, messageId: 'N404' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is served at /api/docs and describes the routes from their schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/ppn/auth/login',
+        '/api/v1/ppn/auth/sign-out',
+        '/api/v1/ppn/parent/profile',
+        '/api/v1/oa/public/info',
+        '/api/v1/oa/public/school-details',
+      ]),
+    );
+    expect(JSON.stringify(document.paths['/api/v1/ppn/auth/login'])).toContain('password');
+  });
+});
