@@ -9,17 +9,33 @@ const signInOnce = (baseUrl: string) =>
     body: JSON.stringify({ username: 'parent@mogra.demo', password: DEMO_PASSWORD }),
   });
 
+const logLines = (log: string, ...parts: string[]) =>
+  log.split('\n').filter((line) => parts.every((part) => line.includes(part))).length;
+const countReceivedSignIns = (log: string) =>
+  logLines(log, '"msg":"incoming request"', '"url":"/api/v1/ppn/auth/login"');
+const countCompleted = (log: string) => logLines(log, '"msg":"request completed"');
+
+async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe('the server process', () => {
   const data = createTempDir('portal-lifecycle-');
   afterAll(() => data.remove());
 
   it('finishes every accepted request when stopped, and keeps accounts and sessions across a restart', async () => {
-    const first = await startServer({ DATA_DIR: data.dir });
+    // Request logs (info) tell when the server has received each request.
+    const first = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'info' });
     expect(first.output()).toContain('parent@mogra.demo');
 
-    // Sign-ins hash with Argon2id, so forty of them are still in flight when SIGTERM arrives.
+    // Sign-ins hash with Argon2id, so most of the forty are still in flight when SIGTERM arrives.
     const inFlight = Array.from({ length: 40 }, () => signInOnce(first.baseUrl));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => countReceivedSignIns(first.output()) === 40);
+    const completedBeforeStop = countCompleted(first.output());
     const exitCode = first.stop('SIGTERM');
     const responses = await Promise.all(inFlight);
     expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
@@ -27,6 +43,7 @@ describe('the server process', () => {
       responses.map(async (r) => ((await r.json()) as { token: string }).token),
     );
     expect(await exitCode, first.output()).toBe(0);
+    expect(completedBeforeStop).toBeLessThan(40); // the stop really overlapped requests
 
     const second = await startServer({ DATA_DIR: data.dir });
     try {
