@@ -43,7 +43,7 @@ describe('serving the web app', () => {
   });
 
   it('answers a missing asset or translation with 404, not the app', async () => {
-    for (const url of ['/assets/missing.js', '/locales/fr/common.json']) {
+    for (const url of ['/assets/missing.js', '/locales/fr/common.json', '/api', '/media/none.svg']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ success: false, messageId: 'N404' });

@@ -7,6 +7,8 @@ import { notFound, sendApiError } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// First path segments that are never client routes: a miss there is a 404, not the app.
+const NOT_PAGES = new Set(['api', 'assets', 'locales', 'media']);
 const mediaDir = path.resolve(import.meta.dirname, '../../media');
 
 /**
@@ -40,12 +42,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDi
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const firstSegment = request.url.split(/[/?#]/)[1] ?? '';
     const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/') &&
-      !request.url.startsWith('/locales/') &&
-      !request.url.startsWith('/media/');
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.has(firstSegment);
     if (hasWebApp && isPageRequest) {
       return reply
         .header('cache-control', REVALIDATE)
