@@ -11,13 +11,14 @@ import { authPlugin } from './plugins/auth.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin, openApiRoute } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { schoolRoutes } from './modules/school/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { parentRoutes } from './modules/parent/routes.ts';
 
 export type TAppOptions = {
-  config: Pick<TConfig, 'isProduction' | 'webDistDir' | 'logLevel' | 'trustProxy'>;
+  config: TConfig;
   database: TDatabaseHandle;
 };
 
@@ -38,6 +39,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(tenantPlugin, { db: database.db });
   await app.register(authPlugin, { db: database.db });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
@@ -47,7 +49,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(openApiRoute, { prefix: '/api' });
   await app.register(schoolRoutes, { prefix: '/api/v1/oa/public', db, isProduction: config.isProduction });
-  await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db });
+  await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db, config });
   await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
   return app;
 }

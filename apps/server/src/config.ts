@@ -19,6 +19,19 @@ const ZEnvironment = z.object({
   /** Trust X-Forwarded-* from a proxy in front (the client IP for rate limits). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** `smtp://user:pass@host:port` or `smtps://...`; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Parent portal <no-reply@portal.localhost>'),
+  /** Where Google's signing keys are published; tests point it at a local provider. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Facebook's Graph API base; tests point it at a local fake. */
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /** Rate-limit counters live in Redis when set (needed with more than one instance). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Requests a minute one IP may make to each /auth route. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Attempts a minute on one account (username) per /auth route. */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
 });
 
 export type TConfig = {
@@ -33,6 +46,13 @@ export type TConfig = {
   webDistDir: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleJwksUrl: string;
+  facebookGraphUrl: string;
+  redisUrl: string | undefined;
+  authRateLimitPerIp: number;
+  authRateLimitPerAccount: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -60,6 +80,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY === '1',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+    redisUrl: e.REDIS_URL,
+    authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
+    authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
   };
 }
 

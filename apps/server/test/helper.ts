@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type TDatabaseHandle } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
+import { readConfig } from '../src/config.ts';
 
 export const DEMO_PASSWORD = 'Demo-Parent-2026';
 export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -43,7 +44,7 @@ export function createTempDir(prefix: string): { dir: string; remove: () => void
 
 /** Builds the app on a new, migrated and seeded database of the suite's kind (PGlite or PostgreSQL). */
 export async function buildTestApp(
-  options: { isProduction?: boolean; webDistDir?: string } = {},
+  options: { isProduction?: boolean; webDistDir?: string; env?: Record<string, string> } = {},
 ): Promise<TTestApp> {
   const temp = createTempDir('portal-test-');
   const postgres = TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : null;
@@ -51,12 +52,13 @@ export async function buildTestApp(
   await database.migrate();
   await seedDemoData(database.db);
   const app = await buildApp({
-    config: {
-      isProduction: options.isProduction ?? false,
-      webDistDir: options.webDistDir ?? path.join(temp.dir, 'no-web-app'),
-      logLevel: 'silent',
-      trustProxy: false,
-    },
+    config: readConfig({
+      DATA_DIR: temp.dir,
+      PORTAL_ENV: options.isProduction ? 'production' : 'test',
+      WEB_DIST_DIR: options.webDistDir ?? path.join(temp.dir, 'no-web-app'),
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    }),
     database,
   });
   await app.ready();

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { ZApiResult } from './api-result.ts';
+import { MessageId, type TMessageId } from './messages.ts';
+
+export const ZUsername = z.string().trim().min(1).max(LIMITS.usernameMax);
+/** A one-time code: six digits. */
+export const ZOtp = z.string().regex(/^\d{6}$/);
+// A new password is checked by `passwordRuleViolation` (answering P001/P002/P003), not here,
+// so that the parent reads which rule it broke; this only bounds the body.
+const ZNewPassword = z.string().max(1024);
 
 /** POST /v1/ppn/auth/login */
 export const ZLoginRequest = z.object({
-  username: z.string().trim().min(1).max(LIMITS.usernameMax),
+  username: ZUsername,
   password: z.string().min(1).max(LIMITS.passwordMax),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -76,3 +84,51 @@ export const ZLoginResponse = ZApiResult.extend({
   profile: ZProfile,
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** POST /v1/ppn/auth/auth-otp and /resend-auth-otp: send a sign-in code. */
+export const ZSendCodeRequest = z.object({ username: ZUsername });
+export type TSendCodeRequest = z.infer<typeof ZSendCodeRequest>;
+
+/** POST /v1/ppn/auth/verify-auth-otp: sign in with the code. */
+export const ZVerifyAuthOtpRequest = z.object({ username: ZUsername, otp: ZOtp });
+export type TVerifyAuthOtpRequest = z.infer<typeof ZVerifyAuthOtpRequest>;
+
+/** POST /v1/ppn/auth/register: claim the account the school created, with a child's enrolment number. */
+export const ZRegisterRequest = z.object({
+  username: ZUsername,
+  enrollNumber: z.string().trim().min(1).max(64),
+  password: ZNewPassword,
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** POST /v1/ppn/auth/verify-otp: activate the account with the code sent at registration. */
+export const ZVerifyOtpRequest = z.object({ username: ZUsername, otp: ZOtp });
+export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
+
+/** POST /v1/ppn/auth/forget-password */
+export const ZForgetPasswordRequest = z.object({ username: ZUsername });
+export type TForgetPasswordRequest = z.infer<typeof ZForgetPasswordRequest>;
+
+/** POST /v1/ppn/auth/reset-password */
+export const ZResetPasswordRequest = z.object({ username: ZUsername, otp: ZOtp, password: ZNewPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** POST /v1/ppn/auth/google-login: a Google ID token (JWT). */
+export const ZGoogleLoginRequest = z.object({ credential: z.string().min(1).max(8192) });
+export type TGoogleLoginRequest = z.infer<typeof ZGoogleLoginRequest>;
+
+/** POST /v1/ppn/auth/facebook-login: a Facebook user access token. */
+export const ZFacebookLoginRequest = z.object({ accessToken: z.string().min(1).max(4096) });
+export type TFacebookLoginRequest = z.infer<typeof ZFacebookLoginRequest>;
+
+/**
+ * The password rules (NIST SP 800-63B, ASVS 6.2): 8 to 128 characters, no composition
+ * rules. Answers the message id of the broken rule, or null. The common-password list is
+ * checked on the server.
+ */
+export function passwordRuleViolation(password: string): TMessageId | null {
+  const length = [...password].length; // characters, not UTF-16 units
+  if (length < LIMITS.passwordMin) return MessageId.passwordTooShort;
+  if (length > LIMITS.passwordMax) return MessageId.passwordTooLong;
+  return null;
+}

@@ -7,6 +7,10 @@ export const ZPublicInfo = z.object({
   lic_school_name: z.string(),
   lic_website_url: z.string(),
   lic_loginpg: z.string(),
+  /** The school's Google OAuth client id; empty when Google sign-in is not set up. */
+  google_client_id: z.string(),
+  /** The school's Facebook app id; empty when Facebook sign-in is not set up. */
+  facebook_app_id: z.string(),
 });
 export type TPublicInfo = z.infer<typeof ZPublicInfo>;
 

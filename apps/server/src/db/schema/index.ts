@@ -3,3 +3,4 @@ export * from './schools.ts';
 export * from './applications.ts';
 export * from './people.ts';
 export * from './sessions.ts';
+export * from './sign-in.ts';

@@ -17,12 +17,21 @@ export const parents = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     /** Argon2id PHC string; null until the parent has chosen a password. */
     passwordHash: text('password_hash'),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    /** Google's stable subject id, recorded at the first Google sign-in. */
+    googleSub: text('google_sub'),
+    /** Facebook's app-scoped user id, recorded at the first Facebook sign-in. */
+    facebookId: text('facebook_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.parentId] }),
     uniqueIndex('parents_school_username_idx').on(t.schoolId, sql`lower(${t.username})`),
+    uniqueIndex('parents_school_google_sub_idx')
+      .on(t.schoolId, t.googleSub)
+      .where(sql`${t.googleSub} is not null`),
+    uniqueIndex('parents_school_facebook_id_idx')
+      .on(t.schoolId, t.facebookId)
+      .where(sql`${t.facebookId} is not null`),
   ],
 );
 

@@ -9,6 +9,11 @@ export const schools = pgTable('schools', {
   licLmsUrl: text('lic_lms_url').notNull().default(''),
   licWebsiteUrl: text('lic_website_url').notNull().default(''),
   licLoginpg: text('lic_loginpg').notNull().default(''),
+  /** OAuth client id of the school's Google sign-in; '' when not set up. */
+  googleClientId: text('google_client_id').notNull().default(''),
+  /** The school's Facebook app; '' when not set up. The secret never leaves the server. */
+  facebookAppId: text('facebook_app_id').notNull().default(''),
+  facebookAppSecret: text('facebook_app_secret').notNull().default(''),
 });
 
 /** The banner ("swiper") texts shown on the public entry view, in display order. */

@@ -3,11 +3,12 @@ import { ZLoginRequest, ZLoginResponse } from '@portal/contracts/auth';
 import { ZApiResult } from '@portal/contracts/api-result';
 import { MessageId } from '@portal/contracts/messages';
 import type { TDatabase } from '../../db/client.ts';
+import type { TConfig } from '../../config.ts';
 import { signInWithPassword } from './service.ts';
 import { revokeSession } from './session-repository.ts';
 
 /** /v1/ppn/auth: sign-in and sign-out. */
-export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig }> = async (app, { db }) => {
   app.post(
     '/login',
     { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },

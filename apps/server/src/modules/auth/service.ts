@@ -1,10 +1,9 @@
 import type { TLoginRequest, TProfile } from '@portal/contracts/auth';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { loadProfile } from '../parent/profile.ts';
-import { findParentByUsername, recordSignInOutcome } from '../parent/repository.ts';
+import { findParentByUsername } from '../parent/repository.ts';
 import { verifyDecoy, verifyPassword } from './password.ts';
-import { createSession } from './session-repository.ts';
+import { startSession } from './start-session.ts';
 
 /**
  * Signs a parent in with a password. An unknown username, an account with no password yet
@@ -19,12 +18,6 @@ export async function signInWithPassword(
   const passwordOk = parent?.passwordHash
     ? await verifyPassword(parent.passwordHash, credentials.password)
     : await verifyDecoy(credentials.password);
-  if (!parent) throw invalidCredentials();
-  await recordSignInOutcome(db, schoolId, parent.parentId, passwordOk);
-  if (!passwordOk) throw invalidCredentials();
-
-  const token = await createSession(db, schoolId, parent.parentId);
-  const profile = await loadProfile(db, schoolId, parent.parentId);
-  if (!profile) throw invalidCredentials(); // deleted between the two reads
-  return { token, profile };
+  if (!parent || !passwordOk) throw invalidCredentials();
+  return startSession(db, schoolId, parent.parentId);
 }

@@ -65,3 +65,11 @@ export async function revokeSession(db: TDatabase, owner: TSessionOwner): Promis
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.schoolId, owner.schoolId), eq(sessions.tokenHash, owner.tokenHash)));
 }
+
+/** Revokes every live session of a parent (sign-out everywhere, password reset). */
+export async function revokeAllSessions(db: TDatabase, schoolId: string, parentId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.schoolId, schoolId), eq(sessions.parentId, parentId), isNull(sessions.revokedAt)));
+}

@@ -40,19 +40,6 @@ export async function findParent(
   return rows[0] ?? null;
 }
 
-/** Records the outcome of a password check: failures count up, a success resets the count. */
-export async function recordSignInOutcome(
-  db: TDatabase,
-  schoolId: string,
-  parentId: string,
-  succeeded: boolean,
-): Promise<void> {
-  await db
-    .update(parents)
-    .set({ failedSignIns: succeeded ? 0 : sql`${parents.failedSignIns} + 1` })
-    .where(and(eq(parents.schoolId, schoolId), eq(parents.parentId, parentId)));
-}
-
 /** The students linked to this parent, in the school's order. */
 export async function listChildren(
   db: TDatabase,

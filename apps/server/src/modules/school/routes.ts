@@ -18,6 +18,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ db: TDatabase; isProduction: 
       lic_school_name: school.nameEn,
       lic_website_url: school.licWebsiteUrl,
       lic_loginpg: school.licLoginpg,
+      google_client_id: school.googleClientId,
+      facebook_app_id: school.facebookAppId,
     };
   });
 

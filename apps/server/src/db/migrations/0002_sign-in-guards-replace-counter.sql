@@ -1,0 +1,1 @@
+ALTER TABLE "parents" DROP COLUMN "failed_sign_ins";

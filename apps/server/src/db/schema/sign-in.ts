@@ -1,0 +1,51 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { parents } from './people.ts';
+import { schools } from './schools.ts';
+
+/**
+ * One-time codes, stored as hashes. A code serves one purpose for one parent, once,
+ * until it expires or has been tried too often.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    schoolId: text('school_id').notNull(),
+    codeId: uuid('code_id').notNull(),
+    parentId: text('parent_id').notNull(),
+    /** `sign-in`, `register` or `reset`. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Registration: the password chosen with the request, set when the code is verified. */
+    pendingPasswordHash: text('pending_password_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.codeId] }),
+    index('one_time_codes_parent_idx').on(t.schoolId, t.parentId, t.purpose),
+    foreignKey({
+      columns: [t.schoolId, t.parentId],
+      foreignColumns: [parents.schoolId, parents.parentId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Consecutive failed password sign-ins per username, whether or not an account has that
+ * username, so a lock says nothing about which accounts exist.
+ */
+export const signInGuards = pgTable(
+  'sign_in_guards',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    /** The username as typed, trimmed and lower-cased. */
+    usernameKey: text('username_key').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.usernameKey] })],
+);

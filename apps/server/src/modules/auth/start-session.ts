@@ -1,0 +1,17 @@
+import type { TProfile } from '@portal/contracts/auth';
+import { invalidCredentials } from '../../api-error.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { loadProfile } from '../parent/profile.ts';
+import { createSession } from './session-repository.ts';
+
+/** Opens a new session for a parent whose identity has been proven, with their profile. */
+export async function startSession(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+): Promise<{ token: string; profile: TProfile }> {
+  const token = await createSession(db, schoolId, parentId);
+  const profile = await loadProfile(db, schoolId, parentId);
+  if (!profile) throw invalidCredentials(); // deleted between the two reads
+  return { token, profile };
+}
