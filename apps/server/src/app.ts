@@ -12,6 +12,9 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin, openApiRoute } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { backgroundPlugin } from './plugins/background.ts';
+import { createMailer } from './mail/mailer.ts';
+import path from 'node:path';
 import { healthRoutes } from './modules/health/routes.ts';
 import { schoolRoutes } from './modules/school/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -39,6 +42,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(backgroundPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(tenantPlugin, { db: database.db });
   await app.register(authPlugin, { db: database.db });
@@ -49,7 +53,13 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(openApiRoute, { prefix: '/api' });
   await app.register(schoolRoutes, { prefix: '/api/v1/oa/public', db, isProduction: config.isProduction });
-  await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db, config });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db, config, mailer });
   await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
   return app;
 }

@@ -8,11 +8,17 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type TDatabaseHandle } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { readConfig } from '../src/config.ts';
+import { parentStudents, parents, students } from '../src/db/schema/index.ts';
 
 export const DEMO_PASSWORD = 'Demo-Parent-2026';
 export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-export type TTestApp = { app: FastifyInstance; database: TDatabaseHandle; close: () => Promise<void> };
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabaseHandle;
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -57,6 +63,9 @@ export async function buildTestApp(
       PORTAL_ENV: options.isProduction ? 'production' : 'test',
       WEB_DIST_DIR: options.webDistDir ?? path.join(temp.dir, 'no-web-app'),
       LOG_LEVEL: 'silent',
+      // Tests exercise the limits where they mean to; elsewhere they must not interfere.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
       ...options.env,
     }),
     database,
@@ -65,6 +74,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    dataDir: temp.dir,
     close: async () => {
       await app.close();
       await database.close();
@@ -84,4 +94,52 @@ export async function signIn(app: FastifyInstance, schoolId: string, username: s
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { token: string }).token;
+}
+
+/** Adds a parent the school created, linked to a new student; without a password unless given. */
+export async function addParent(
+  database: TDatabaseHandle,
+  schoolId: string,
+  parent: { parentId: string; username: string; enrollNumber: string; passwordHash?: string },
+): Promise<void> {
+  await database.db.insert(parents).values({
+    schoolId,
+    parentId: parent.parentId,
+    username: parent.username,
+    nameEn: 'Test Parent',
+    nameAr: 'ولي أمر',
+    email: parent.username,
+    passwordHash: parent.passwordHash ?? null,
+  });
+  await database.db.insert(students).values({
+    schoolId,
+    enrollNumber: parent.enrollNumber,
+    academicStatus: 'Active',
+    fullName: 'Test Child',
+    academicYear: '2026',
+    curriculumCode: 'CBSE',
+    gradeCode: '01',
+    sectionCode: 'A',
+    gradeNameEn: 'Grade 1',
+    sectionNameEn: 'A',
+  });
+  await database.db
+    .insert(parentStudents)
+    .values({ schoolId, parentId: parent.parentId, enrollNumber: parent.enrollNumber });
+}
+
+/** POSTs to an /auth route of a school. */
+export function postAuth(
+  app: FastifyInstance,
+  schoolId: string,
+  route: string,
+  payload: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/ppn/auth/${route}`,
+    headers: { 'client-id': schoolId, ...headers },
+    payload,
+  });
 }

@@ -88,3 +88,37 @@ export async function listParentApplications(db: TDatabase, schoolId: string) {
     .where(and(eq(schoolRoleApplications.schoolId, schoolId), eq(schoolRoleApplications.role, 'parent')))
     .orderBy(asc(applications.code));
 }
+
+/** True when the student with this enrolment number is linked to this parent. */
+export async function isParentOf(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  enrollNumber: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ enrollNumber: parentStudents.enrollNumber })
+    .from(parentStudents)
+    .where(
+      and(
+        eq(parentStudents.schoolId, schoolId),
+        eq(parentStudents.parentId, parentId),
+        sql`lower(${parentStudents.enrollNumber}) = lower(${enrollNumber.trim()})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets the parent's password hash. */
+export async function setPasswordHash(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(parents)
+    .set({ passwordHash })
+    .where(and(eq(parents.schoolId, schoolId), eq(parents.parentId, parentId)));
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files shown inline in the HTML, referenced as `cid:<cid>`. */
+  inlineImages?: { cid: string; path: string }[];
+};
+
+export type TMailer = { send: (mail: TMail) => Promise<void> };
+
+/**
+ * Sends mail over SMTP (`SMTP_URL`); without it, writes each message as an `.eml` file to
+ * `outboxDir` and logs where, so the portal works on a machine with no mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): TMailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.inlineImages?.map((image) => ({ cid: image.cid, path: image.path })),
+      });
+      if (options.smtpUrl) {
+        options.log.info({ to: mail.to, messageId: info.messageId }, 'mail sent');
+        return;
+      }
+      fs.mkdirSync(options.outboxDir, { recursive: true });
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
+      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file },
+        'mail written to the outbox (no SMTP_URL)',
+      );
+    },
+  };
+}

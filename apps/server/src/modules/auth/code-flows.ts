@@ -1,0 +1,139 @@
+import type { TLanguage } from '@portal/contracts/constants';
+import type { TProfile, TRegisterRequest, TResetPasswordRequest } from '@portal/contracts/auth';
+import { MessageId } from '@portal/contracts/messages';
+import { ApiError } from '../../api-error.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { codeMail, type TCodePurpose } from '../../mail/code-mail.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import type { TSchool } from '../school/repository.ts';
+import { findParentByUsername, isParentOf, setPasswordHash } from '../parent/repository.ts';
+import { consumeCode, issueCode } from './one-time-codes.ts';
+import { hashPassword } from './password.ts';
+import { newPasswordProblem } from './password-rules.ts';
+import { revokeAllSessions } from './session-repository.ts';
+import { clearFailures } from './sign-in-guard.ts';
+import { startSession } from './start-session.ts';
+
+/** What the code flows need from the app. */
+export type TCodeFlowDeps = {
+  db: TDatabase;
+  mailer: TMailer;
+  runInBackground: (name: string, task: () => Promise<void>) => void;
+};
+
+const codeInvalid = (status: number) =>
+  new ApiError(status, MessageId.codeInvalid, 'The code is not valid or has expired');
+
+function assertPasswordAllowed(password: string, username: string): void {
+  const problem = newPasswordProblem(password, username);
+  if (problem) throw new ApiError(400, problem, 'The new password breaks a password rule');
+}
+
+// Issues a code and mails it. Runs in the background, so the answer is the same, and as
+// fast, whether or not an account was found.
+function sendCodeLater(
+  deps: TCodeFlowDeps,
+  school: TSchool,
+  purpose: TCodePurpose,
+  language: TLanguage,
+  findRecipient: () => Promise<{ parentId: string; email: string; pendingPasswordHash?: string } | null>,
+): void {
+  deps.runInBackground(`send ${purpose} code`, async () => {
+    const recipient = await findRecipient();
+    if (!recipient) return;
+    const code = await issueCode(
+      deps.db,
+      school.schoolId,
+      recipient.parentId,
+      purpose,
+      recipient.pendingPasswordHash ?? null,
+    );
+    await deps.mailer.send(codeMail({ to: recipient.email, purpose, code, language, school }));
+  });
+}
+
+/** auth-otp / resend-auth-otp: mails a sign-in code when the username is a parent of this school. */
+export function requestSignInCode(
+  deps: TCodeFlowDeps,
+  school: TSchool,
+  username: string,
+  language: TLanguage,
+) {
+  sendCodeLater(deps, school, 'sign-in', language, async () => {
+    const parent = await findParentByUsername(deps.db, school.schoolId, username);
+    return parent && { parentId: parent.parentId, email: parent.email };
+  });
+}
+
+/** verify-auth-otp: a right code signs the parent in, and lifts a password lock. */
+export async function signInWithCode(
+  deps: TCodeFlowDeps,
+  school: TSchool,
+  username: string,
+  otp: string,
+): Promise<{ token: string; profile: TProfile }> {
+  const parent = await findParentByUsername(deps.db, school.schoolId, username);
+  const result = await consumeCode(deps.db, school.schoolId, parent?.parentId ?? null, 'sign-in', otp);
+  if (!parent || !result.ok) throw codeInvalid(401);
+  await clearFailures(deps.db, school.schoolId, username);
+  return startSession(deps.db, school.schoolId, parent.parentId);
+}
+
+/**
+ * register: when the username is a parent of the child with that enrolment number, mails a
+ * code that will set the chosen password. The answer never says whether they matched.
+ */
+export function register(
+  deps: TCodeFlowDeps,
+  school: TSchool,
+  request: TRegisterRequest,
+  language: TLanguage,
+) {
+  assertPasswordAllowed(request.password, request.username);
+  sendCodeLater(deps, school, 'register', language, async () => {
+    const parent = await findParentByUsername(deps.db, school.schoolId, request.username);
+    if (!parent || !(await isParentOf(deps.db, school.schoolId, parent.parentId, request.enrollNumber))) {
+      return null;
+    }
+    return {
+      parentId: parent.parentId,
+      email: parent.email,
+      pendingPasswordHash: await hashPassword(request.password),
+    };
+  });
+}
+
+/** verify-otp: the registration code sets the password chosen at registration. */
+export async function activateAccount(deps: TCodeFlowDeps, school: TSchool, username: string, otp: string) {
+  const parent = await findParentByUsername(deps.db, school.schoolId, username);
+  const result = await consumeCode(deps.db, school.schoolId, parent?.parentId ?? null, 'register', otp);
+  if (!parent || !result.ok || !result.pendingPasswordHash) throw codeInvalid(400);
+  await setPasswordHash(deps.db, school.schoolId, parent.parentId, result.pendingPasswordHash);
+  // Registering again over an active account replaces its password: end its sessions too.
+  if (parent.passwordHash) await revokeAllSessions(deps.db, school.schoolId, parent.parentId);
+  await clearFailures(deps.db, school.schoolId, username);
+}
+
+/** forget-password: mails a reset code when the account exists; the answer is always the same. */
+export function requestPasswordReset(
+  deps: TCodeFlowDeps,
+  school: TSchool,
+  username: string,
+  language: TLanguage,
+) {
+  sendCodeLater(deps, school, 'reset', language, async () => {
+    const parent = await findParentByUsername(deps.db, school.schoolId, username);
+    return parent && { parentId: parent.parentId, email: parent.email };
+  });
+}
+
+/** reset-password: a right code sets the new password and ends every session (ASVS 7.4.3). */
+export async function resetPassword(deps: TCodeFlowDeps, school: TSchool, request: TResetPasswordRequest) {
+  assertPasswordAllowed(request.password, request.username);
+  const parent = await findParentByUsername(deps.db, school.schoolId, request.username);
+  const result = await consumeCode(deps.db, school.schoolId, parent?.parentId ?? null, 'reset', request.otp);
+  if (!parent || !result.ok) throw codeInvalid(400);
+  await setPasswordHash(deps.db, school.schoolId, parent.parentId, await hashPassword(request.password));
+  await revokeAllSessions(deps.db, school.schoolId, parent.parentId);
+  await clearFailures(deps.db, school.schoolId, request.username);
+}

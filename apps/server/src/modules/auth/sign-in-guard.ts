@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MessageId } from '@portal/contracts/messages';
+import { ApiError } from '../../api-error.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { signInGuards } from '../../db/schema/index.ts';
+
+/** Consecutive wrong passwords before a timed lock (NIST SP 800-63B 5.2.2: at most 100). */
+export const MAX_CONSECUTIVE_FAILURES = 100;
+export const LOCK_DURATION_MS = 15 * 60 * 1000;
+
+/** The key of a username as typed: one guard row serves every spelling of the same name. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/**
+ * Refuses a password sign-in while the username is locked, with Retry-After. The lock is
+ * kept per username whether or not an account has it, so it reveals nothing; the right
+ * password does not lift it, but a one-time code still signs the parent in.
+ */
+export async function assertNotLocked(db: TDatabase, schoolId: string, username: string): Promise<void> {
+  const [guard] = await db
+    .select({ lockedUntil: signInGuards.lockedUntil })
+    .from(signInGuards)
+    .where(and(eq(signInGuards.schoolId, schoolId), eq(signInGuards.usernameKey, usernameKey(username))))
+    .limit(1);
+  const remainingMs = (guard?.lockedUntil?.getTime() ?? 0) - Date.now();
+  if (remainingMs > 0) {
+    throw new ApiError(429, MessageId.accountLocked, 'Too many failed sign-ins; the account is locked', {
+      'retry-after': String(Math.ceil(remainingMs / 1000)),
+    });
+  }
+}
+
+/** Counts a wrong password; the hundredth in a row locks the username for a while. */
+export async function recordFailure(db: TDatabase, schoolId: string, username: string): Promise<void> {
+  const [guard] = await db
+    .insert(signInGuards)
+    .values({ schoolId, usernameKey: usernameKey(username), consecutiveFailures: 1 })
+    .onConflictDoUpdate({
+      target: [signInGuards.schoolId, signInGuards.usernameKey],
+      set: { consecutiveFailures: sql`${signInGuards.consecutiveFailures} + 1` },
+    })
+    .returning({ failures: signInGuards.consecutiveFailures });
+  if ((guard?.failures ?? 0) >= MAX_CONSECUTIVE_FAILURES) {
+    await db
+      .update(signInGuards)
+      .set({ consecutiveFailures: 0, lockedUntil: new Date(Date.now() + LOCK_DURATION_MS) })
+      .where(and(eq(signInGuards.schoolId, schoolId), eq(signInGuards.usernameKey, usernameKey(username))));
+  }
+}
+
+/** Clears the count and any lock: after a right password, a one-time-code sign-in or a reset. */
+export async function clearFailures(db: TDatabase, schoolId: string, username: string): Promise<void> {
+  await db
+    .delete(signInGuards)
+    .where(and(eq(signInGuards.schoolId, schoolId), eq(signInGuards.usernameKey, usernameKey(username))));
+}
