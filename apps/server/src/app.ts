@@ -18,6 +18,7 @@ import path from 'node:path';
 import { healthRoutes } from './modules/health/routes.ts';
 import { schoolRoutes } from './modules/school/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { socialRoutes } from './modules/auth/social/routes.ts';
 import { parentRoutes } from './modules/parent/routes.ts';
 
 export type TAppOptions = {
@@ -60,6 +61,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
     log: app.log,
   });
   await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db, config, mailer });
+  await app.register(socialRoutes, { prefix: '/api/v1/ppn/auth', db, config });
   await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
   return app;
 }

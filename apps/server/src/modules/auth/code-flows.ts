@@ -24,7 +24,8 @@ export type TCodeFlowDeps = {
 const codeInvalid = (status: number) =>
   new ApiError(status, MessageId.codeInvalid, 'The code is not valid or has expired');
 
-function assertPasswordAllowed(password: string, username: string): void {
+/** Refuses a new password that breaks a rule, with the rule's message id (400). */
+export function assertPasswordAllowed(password: string, username: string): void {
   const problem = newPasswordProblem(password, username);
   if (problem) throw new ApiError(400, problem, 'The new password breaks a password rule');
 }

@@ -9,6 +9,7 @@ import {
   ZSendCodeRequest,
   ZVerifyAuthOtpRequest,
   ZVerifyOtpRequest,
+  type TRegisterRequest,
 } from '@portal/contracts/auth';
 import { ZApiResult } from '@portal/contracts/api-result';
 import { MessageId } from '@portal/contracts/messages';
@@ -18,6 +19,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { signInWithPassword } from './service.ts';
 import {
+  assertPasswordAllowed,
   activateAccount,
   register,
   requestPasswordReset,
@@ -104,7 +106,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
 
   app.post(
     '/register',
-    { preHandler: coolDown('register'), schema: { body: ZRegisterRequest, response: { 200: ZApiResult } } },
+    {
+      preHandler: [
+        async (request: FastifyRequest<{ Body: TRegisterRequest }>) =>
+          assertPasswordAllowed(request.body.password, request.body.username),
+        coolDown('register'),
+      ],
+      schema: { body: ZRegisterRequest, response: { 200: ZApiResult } },
+    },
     async (request) => {
       register(deps, request.school, request.body, requestLanguage(request));
       return codeSent;
