@@ -16,7 +16,7 @@ export async function signInWithPassword(
   schoolId: string,
   credentials: TLoginRequest,
 ): Promise<{ token: string; profile: TProfile }> {
-  await assertNotLocked(db, schoolId, credentials.username);
+  const hasFailures = await assertNotLocked(db, schoolId, credentials.username);
   const parent = await findParentByUsername(db, schoolId, credentials.username);
   const passwordOk = parent?.passwordHash
     ? await verifyPassword(parent.passwordHash, credentials.password)
@@ -25,6 +25,6 @@ export async function signInWithPassword(
     await recordFailure(db, schoolId, credentials.username);
     throw invalidCredentials();
   }
-  await clearFailures(db, schoolId, credentials.username);
+  if (hasFailures) await clearFailures(db, schoolId, credentials.username);
   return startSession(db, schoolId, parent.parentId);
 }

@@ -16,9 +16,10 @@ export function usernameKey(username: string): string {
 /**
  * Refuses a password sign-in while the username is locked, with Retry-After. The lock is
  * kept per username whether or not an account has it, so it reveals nothing; the right
- * password does not lift it, but a one-time code still signs the parent in.
+ * password does not lift it, but a one-time code still signs the parent in. Answers whether
+ * failures are on record (a success then clears them).
  */
-export async function assertNotLocked(db: TDatabase, schoolId: string, username: string): Promise<void> {
+export async function assertNotLocked(db: TDatabase, schoolId: string, username: string): Promise<boolean> {
   const [guard] = await db
     .select({ lockedUntil: signInGuards.lockedUntil })
     .from(signInGuards)
@@ -30,6 +31,7 @@ export async function assertNotLocked(db: TDatabase, schoolId: string, username:
       'retry-after': String(Math.ceil(remainingMs / 1000)),
     });
   }
+  return guard !== undefined;
 }
 
 /** Counts a wrong password; the hundredth in a row locks the username for a while. */
