@@ -2,10 +2,12 @@
 // end to end in Chromium). Prepares what it can and says plainly what did not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import pg from 'pg';
 
 const CHROMIUM = '/usr/bin/chromium';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   process.stdout.write(`\n== ${title}\n`);
@@ -57,20 +59,59 @@ async function findPostgres(): Promise<string | undefined> {
   return undefined;
 }
 
+/** True when a Redis server answers PING at the URL's host and port. */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(3_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/** The Redis server for the shared rate-limit test, or undefined when none answers. */
+async function findRedis(): Promise<string | undefined> {
+  const url = process.env.TEST_REDIS_URL || DEFAULT_REDIS_URL;
+  if (await redisAnswers(url)) return url;
+  if (process.env.REQUIRE_REDIS === '1') {
+    process.stderr.write(`npm test: no Redis answers at ${url}, and REQUIRE_REDIS=1 makes that a failure.\n`);
+    process.exit(1);
+  }
+  return undefined;
+}
+
 ensureChromium();
 const postgresUrl = await findPostgres();
+const redisUrl = await findRedis();
 run('lint', 'npm', ['run', 'lint']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('build the web app', 'npm', ['run', 'build']);
-const env = { ...process.env, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) };
+const env: NodeJS.ProcessEnv = { ...process.env, TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl };
 if (!postgresUrl) delete env.TEST_DATABASE_URL;
+if (!redisUrl) delete env.TEST_REDIS_URL;
 run('tests', 'npx', ['vitest', 'run'], env);
 
-if (postgresUrl) {
-  process.stdout.write('\nnpm test: every suite passed, the API suite on PGlite and on PostgreSQL.\n');
-} else {
-  process.stdout.write(
-    '\nnpm test: passed, but the PostgreSQL suite DID NOT RUN: no PostgreSQL answered.\n' +
-      `  Set TEST_DATABASE_URL (default ${DEFAULT_POSTGRES_URL}), or REQUIRE_POSTGRES=1 to make this a failure.\n`,
+const notRun: string[] = [];
+if (!postgresUrl) {
+  notRun.push(
+    'the PostgreSQL suite DID NOT RUN: no PostgreSQL answered.\n' +
+      `  Set TEST_DATABASE_URL (default ${DEFAULT_POSTGRES_URL}), or REQUIRE_POSTGRES=1 to make this a failure.`,
   );
 }
+if (!redisUrl) {
+  notRun.push(
+    'the shared (Redis) rate-limit test DID NOT RUN: no Redis answered.\n' +
+      `  Set TEST_REDIS_URL (default ${DEFAULT_REDIS_URL}), or REQUIRE_REDIS=1 to make this a failure.`,
+  );
+}
+process.stdout.write(
+  notRun.length === 0
+    ? '\nnpm test: every suite passed, the API suite on PGlite and on PostgreSQL, rate limits through Redis.\n'
+    : `\nnpm test: passed, but ${notRun.join('\nAnd ')}\n`,
+);
