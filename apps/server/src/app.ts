@@ -59,6 +59,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
+    logOutboxText: !config.isProduction,
   });
   await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db, config, mailer });
   await app.register(socialRoutes, { prefix: '/api/v1/ppn/auth', db, config });

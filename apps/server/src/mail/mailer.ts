@@ -24,6 +24,8 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Outside production, the outbox's messages also go to the log in full, codes included. */
+  logOutboxText: boolean;
 }): TMailer {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
