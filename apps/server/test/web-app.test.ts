@@ -54,7 +54,9 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/sign-in' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net;");
+    expect(csp).toContain(
+      "script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net;",
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-inline');

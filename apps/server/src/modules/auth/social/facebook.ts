@@ -17,7 +17,9 @@ const ZDebugToken = z.object({
   }),
 });
 const ZMe = z.object({ id: z.string(), email: z.string().optional() });
-const ZGraphError = z.object({ error: z.object({ code: z.number().optional(), type: z.string().optional() }) });
+const ZGraphError = z.object({
+  error: z.object({ code: z.number().optional(), type: z.string().optional() }),
+});
 
 /** `appsecret_proof`: HMAC-SHA256 of the access token keyed with the app secret, in hex. */
 export function appSecretProof(accessToken: string, appSecret: string): string {
@@ -55,7 +57,9 @@ async function getGraph(url: URL, step: string): Promise<TGraphAnswer> {
 
 function graphErrorOf(body: unknown): string {
   const parsed = ZGraphError.safeParse(body);
-  return parsed.success ? `${parsed.data.error.type ?? 'error'} ${parsed.data.error.code ?? ''}`.trim() : 'error';
+  return parsed.success
+    ? `${parsed.data.error.type ?? 'error'} ${parsed.data.error.code ?? ''}`.trim()
+    : 'error';
 }
 
 /** Checks Facebook user access tokens with Graph's `debug_token` and `/me`. */
@@ -74,7 +78,8 @@ export function createFacebookVerifier(graphUrl: string) {
     if (!debug.ok) return unavailable(debug.reason);
     // Graph answers a token it cannot parse with a 4xx; so would it our app token, which
     // the log then shows as a stream of refusals.
-    if (debug.status !== 200) return invalid(`facebook debug_token: HTTP ${debug.status} ${graphErrorOf(debug.body)}`);
+    if (debug.status !== 200)
+      return invalid(`facebook debug_token: HTTP ${debug.status} ${graphErrorOf(debug.body)}`);
     const parsed = ZDebugToken.safeParse(debug.body);
     if (!parsed.success) return unavailable('facebook debug_token: unexpected answer');
     const data = parsed.data.data;
@@ -82,7 +87,8 @@ export function createFacebookVerifier(graphUrl: string) {
     if (data.app_id !== app.appId) return invalid('facebook token: made for another app');
     if (data.expires_at === undefined) return invalid('facebook token: no expiry');
     // 0: a token that does not expire.
-    if (data.expires_at !== 0 && data.expires_at * 1000 <= Date.now()) return invalid('facebook token: expired');
+    if (data.expires_at !== 0 && data.expires_at * 1000 <= Date.now())
+      return invalid('facebook token: expired');
     if (!data.user_id) return invalid('facebook token: no user');
 
     const meUrl = new URL(`${base}/me`);

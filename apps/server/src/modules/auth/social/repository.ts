@@ -15,8 +15,7 @@ export type TSocialIdentity = { id: string; email: string | null };
  * log and never holds a token or a secret.
  */
 export type TVerification =
-  | { ok: true; identity: TSocialIdentity }
-  | { ok: false; failure: 'invalid' | 'unavailable'; reason: string };
+  { ok: true; identity: TSocialIdentity } | { ok: false; failure: 'invalid' | 'unavailable'; reason: string };
 
 function idColumn(provider: TSocialProvider) {
   return provider === 'google' ? parents.googleSub : parents.facebookId;

@@ -23,8 +23,13 @@ import {
 const PROVIDER_NAMES: Record<TSocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 const notConfigured = (provider: TSocialProvider) =>
-  new ApiError(400, MessageId.socialNotConfigured, `This school has not set up ${PROVIDER_NAMES[provider]} sign-in`);
-const tokenInvalid = () => new ApiError(401, MessageId.socialTokenInvalid, 'The sign-in could not be verified');
+  new ApiError(
+    400,
+    MessageId.socialNotConfigured,
+    `This school has not set up ${PROVIDER_NAMES[provider]} sign-in`,
+  );
+const tokenInvalid = () =>
+  new ApiError(401, MessageId.socialTokenInvalid, 'The sign-in could not be verified');
 const accountUnknown = () =>
   new ApiError(401, MessageId.socialAccountUnknown, 'No parent account of this school matches this sign-in');
 const providerUnavailable = (provider: TSocialProvider) =>
@@ -33,7 +38,11 @@ const providerUnavailable = (provider: TSocialProvider) =>
   });
 
 /** Turns a provider's verdict into the identity, or the answer the parent gets. */
-function identityOf(provider: TSocialProvider, result: TVerification, log: FastifyBaseLogger): TSocialIdentity {
+function identityOf(
+  provider: TSocialProvider,
+  result: TVerification,
+  log: FastifyBaseLogger,
+): TSocialIdentity {
   if (result.ok) return result.identity;
   if (result.failure === 'unavailable') {
     log.warn({ provider, reason: result.reason }, 'identity provider unavailable');
@@ -100,10 +109,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfi
   // Created once: jose keeps Google's keys between requests.
   const google = createGoogleVerifier(config.googleJwksUrl);
   const facebook = createFacebookVerifier(config.facebookGraphUrl);
-  const perIp = app.rateLimit({
+  const perIp = app.limit({
     max: config.authRateLimitPerIp,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `ip:${request.routeOptions.url}:${request.ip}`,
+    windowMs: 60_000,
+    key: (request) => `ip:${request.routeOptions.url}:${request.ip}`,
   });
 
   app.post(
