@@ -53,14 +53,18 @@ function sendCodeLater(
   });
 }
 
-/** auth-otp / resend-auth-otp: mails a sign-in code when the username is a parent of this school. */
-export function requestSignInCode(
+/**
+ * auth-otp, resend-auth-otp (`sign-in`) and forget-password (`reset`): mails a code when the
+ * username is a parent of this school; the answer is the same either way.
+ */
+export function requestCode(
   deps: TCodeFlowDeps,
   school: TSchool,
+  purpose: 'sign-in' | 'reset',
   username: string,
   language: TLanguage,
 ) {
-  sendCodeLater(deps, school, 'sign-in', language, async () => {
+  sendCodeLater(deps, school, purpose, language, async () => {
     const parent = await findParentByUsername(deps.db, school.schoolId, username);
     return parent && { parentId: parent.parentId, email: parent.email };
   });
@@ -113,19 +117,6 @@ export async function activateAccount(deps: TCodeFlowDeps, school: TSchool, user
   // Registering again over an active account replaces its password: end its sessions too.
   if (parent.passwordHash) await revokeAllSessions(deps.db, school.schoolId, parent.parentId);
   await clearFailures(deps.db, school.schoolId, username);
-}
-
-/** forget-password: mails a reset code when the account exists; the answer is always the same. */
-export function requestPasswordReset(
-  deps: TCodeFlowDeps,
-  school: TSchool,
-  username: string,
-  language: TLanguage,
-) {
-  sendCodeLater(deps, school, 'reset', language, async () => {
-    const parent = await findParentByUsername(deps.db, school.schoolId, username);
-    return parent && { parentId: parent.parentId, email: parent.email };
-  });
 }
 
 /** reset-password: a right code sets the new password and ends every session (ASVS 7.4.3). */

@@ -9,6 +9,16 @@ import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 
+// The parent's codes of one purpose that have not been used or retired.
+function unconsumedCodes(schoolId: string, parentId: string, purpose: TCodePurpose) {
+  return and(
+    eq(oneTimeCodes.schoolId, schoolId),
+    eq(oneTimeCodes.parentId, parentId),
+    eq(oneTimeCodes.purpose, purpose),
+    isNull(oneTimeCodes.consumedAt),
+  );
+}
+
 /**
  * Issues a new 6-digit code for one parent and one purpose, and retires their earlier
  * codes of that purpose. Only an Argon2id hash is stored. Returns the code, to be mailed.
@@ -27,14 +37,7 @@ export async function issueCode(
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.schoolId, schoolId),
-          eq(oneTimeCodes.parentId, parentId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
+      .where(unconsumedCodes(schoolId, parentId, purpose));
     await tx.insert(oneTimeCodes).values({
       schoolId,
       codeId: randomUUID(),
@@ -69,15 +72,7 @@ export async function consumeCode(
   const [live] = await db
     .select()
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.schoolId, schoolId),
-        eq(oneTimeCodes.parentId, parentId),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-      ),
-    )
+    .where(and(unconsumedCodes(schoolId, parentId, purpose), gt(oneTimeCodes.expiresAt, now)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!live || live.attempts >= CODE_MAX_ATTEMPTS) {

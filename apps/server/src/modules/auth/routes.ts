@@ -22,8 +22,7 @@ import {
   assertPasswordAllowed,
   activateAccount,
   register,
-  requestPasswordReset,
-  requestSignInCode,
+  requestCode,
   resetPassword,
   signInWithCode,
   type TCodeFlowDeps,
@@ -88,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
       path,
       { preHandler: signInCodeCoolDown, schema: { body: ZSendCodeRequest, response: { 200: ZApiResult } } },
       async (request) => {
-        requestSignInCode(deps, request.school, request.body.username, requestLanguage(request));
+        requestCode(deps, request.school, 'sign-in', request.body.username, requestLanguage(request));
         return codeSent;
       },
     );
@@ -136,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
       schema: { body: ZForgetPasswordRequest, response: { 200: ZApiResult } },
     },
     async (request) => {
-      requestPasswordReset(deps, request.school, request.body.username, requestLanguage(request));
+      requestCode(deps, request.school, 'reset', request.body.username, requestLanguage(request));
       return codeSent;
     },
   );
