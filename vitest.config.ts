@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     projects: [
       './apps/web/vitest.config.ts',
+      { test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'] } },
       api('pglite'),
       ...(withPostgres ? [api('postgres')] : []),
       {

@@ -1,18 +1,14 @@
 /** The demo schools, their families and what each school grants (architecture section 7). */
+import { ACTIVE_MARKER, MENU } from '@portal/contracts/menu';
 
 export const DEMO_PASSWORD = 'Demo-Parent-2026';
 
-// The application catalogue of the demo. The full menu registry names a code for every module.
-export const DEMO_APPLICATIONS = [
-  { code: 'PP008', nameEn: 'Fees & Payments', nameAr: 'الرسوم والمدفوعات' },
-  { code: 'PP010', nameEn: 'Attendance', nameAr: 'الحضور' },
-  { code: 'PP015', nameEn: 'Timetable', nameAr: 'الجدول الدراسي' },
-  { code: 'PP020', nameEn: 'Report Card', nameAr: 'بطاقة التقرير' },
-  { code: 'PP025', nameEn: 'Circulars', nameAr: 'التعاميم' },
-  { code: 'PP030', nameEn: 'Requests', nameAr: 'الطلبات' },
-  { code: 'PP034', nameEn: 'Agenda', nameAr: 'الأجندة' },
-  { code: 'PP040', nameEn: 'Transport', nameAr: 'النقل' },
-] as const;
+/** The application catalogue: one row per access code of the menu registry. */
+export const APPLICATIONS = MENU.flatMap((entry) =>
+  entry.authority
+    .filter((code) => code !== ACTIVE_MARKER)
+    .map((code) => ({ code, nameEn: entry.title, nameAr: entry.titleAr })),
+).filter((app, index, all) => all.findIndex((other) => other.code === app.code) === index);
 
 export type TDemoChild = {
   enrollNumber: string;
@@ -45,7 +41,7 @@ export type TDemoSchool = {
   parents: TDemoParent[];
 };
 
-const ALL_CODES = DEMO_APPLICATIONS.map((app) => app.code);
+const ALL_CODES = APPLICATIONS.map((app) => app.code);
 
 function child(
   enrollNumber: string,

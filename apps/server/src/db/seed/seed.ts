@@ -12,7 +12,7 @@ import {
   students,
 } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { DEMO_APPLICATIONS, DEMO_PASSWORD, DEMO_SCHOOLS, type TDemoSchool } from './demo-schools.ts';
+import { APPLICATIONS, DEMO_PASSWORD, DEMO_SCHOOLS, type TDemoSchool } from './demo-schools.ts';
 
 export type TDemoAccount = { schoolId: string; username: string; password: string; children: number };
 
@@ -37,7 +37,7 @@ export async function seedDemoData(db: TDatabase): Promise<boolean> {
   if ((existing?.count ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(applications).values([...DEMO_APPLICATIONS]);
+    await tx.insert(applications).values(APPLICATIONS);
     for (const school of DEMO_SCHOOLS) await insertSchool(tx as unknown as TDatabase, school, passwordHash);
   });
   return true;
