@@ -20,6 +20,7 @@ import { schoolRoutes } from './modules/school/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social/routes.ts';
 import { parentRoutes } from './modules/parent/routes.ts';
+import { photoRoutes } from './modules/parent/photo-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -64,5 +65,6 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db, config, mailer });
   await app.register(socialRoutes, { prefix: '/api/v1/ppn/auth', db, config });
   await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
+  await app.register(photoRoutes, { db });
   return app;
 }

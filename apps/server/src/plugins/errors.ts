@@ -33,6 +33,19 @@ const FRAMEWORK_ERRORS: Record<string, TMappedError> = {
     messageId: MessageId.invalidRequest,
     message: 'Invalid content length',
   },
+  FST_REQ_FILE_TOO_LARGE: {
+    statusCode: 413,
+    messageId: MessageId.bodyTooLarge,
+    message: 'The file is larger than 10 MB',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    statusCode: 415,
+    messageId: MessageId.unsupportedMediaType,
+    message: 'Send the file as multipart/form-data',
+  },
+  FST_FILES_LIMIT: { statusCode: 400, messageId: MessageId.invalidRequest, message: 'Send one file' },
+  FST_PARTS_LIMIT: { statusCode: 400, messageId: MessageId.invalidRequest, message: 'Send one file' },
+  FST_FIELDS_LIMIT: { statusCode: 400, messageId: MessageId.invalidRequest, message: 'Send only the file' },
   FST_ERR_CTP_INVALID_TYPE: {
     statusCode: 415,
     messageId: MessageId.unsupportedMediaType,

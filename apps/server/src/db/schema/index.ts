@@ -4,3 +4,4 @@ export * from './applications.ts';
 export * from './people.ts';
 export * from './sessions.ts';
 export * from './sign-in.ts';
+export * from './media.ts';

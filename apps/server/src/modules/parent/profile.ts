@@ -49,7 +49,8 @@ export async function loadProfile(
   };
 }
 
-function toChild(student: TStudentRow, today: string): TChild {
+/** A student row as the spec's child record. */
+export function toChild(student: TStudentRow, today: string): TChild {
   return {
     sims_student_academic_status: student.academicStatus,
     sims_student_enroll_number: student.enrollNumber,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import {
@@ -7,6 +8,7 @@ import {
   parentStudents,
   parents,
   schoolRoleApplications,
+  studentPhotos,
   students,
 } from '../../db/schema/index.ts';
 
@@ -121,4 +123,63 @@ export async function setPasswordHash(
     .update(parents)
     .set({ passwordHash })
     .where(and(eq(parents.schoolId, schoolId), eq(parents.parentId, parentId)));
+}
+
+/** Saves the parent's dashboard layout (a JSON string), replacing the earlier one. */
+export async function saveDashboardLayout(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  layoutData: string,
+): Promise<void> {
+  await db
+    .insert(dashboardLayouts)
+    .values({ schoolId, parentId, layoutData })
+    .onConflictDoUpdate({
+      target: [dashboardLayouts.schoolId, dashboardLayouts.parentId],
+      set: { layoutData, updatedAt: new Date() },
+    });
+}
+
+/** This parent's child with that enrolment number, or null: a parent reaches only their own children. */
+export async function findOwnChild(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  enrollNumber: string,
+): Promise<TStudentRow | null> {
+  const children = await listChildren(db, schoolId, parentId);
+  return children.find((child) => child.enrollNumber === enrollNumber) ?? null;
+}
+
+/** Stores a new photo of a student and points the student's image at it; returns its address. */
+export async function replaceStudentPhoto(
+  db: TDatabase,
+  schoolId: string,
+  enrollNumber: string,
+  photo: { contentType: string; bytes: Buffer },
+): Promise<string> {
+  const photoId = randomUUID();
+  const url = `/media/photos/${schoolId}/${photoId}`;
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(studentPhotos)
+      .where(and(eq(studentPhotos.schoolId, schoolId), eq(studentPhotos.enrollNumber, enrollNumber)));
+    await tx.insert(studentPhotos).values({ schoolId, photoId, enrollNumber, ...photo });
+    await tx
+      .update(students)
+      .set({ imageUrl: url, imageLowresUrl: url })
+      .where(and(eq(students.schoolId, schoolId), eq(students.enrollNumber, enrollNumber)));
+  });
+  return url;
+}
+
+/** A stored student photo, or null. */
+export async function findStudentPhoto(db: TDatabase, schoolId: string, photoId: string) {
+  const rows = await db
+    .select({ contentType: studentPhotos.contentType, bytes: studentPhotos.bytes })
+    .from(studentPhotos)
+    .where(and(eq(studentPhotos.schoolId, schoolId), eq(studentPhotos.photoId, photoId)))
+    .limit(1);
+  return rows[0] ?? null;
 }
