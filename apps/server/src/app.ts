@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social/routes.ts';
 import { parentRoutes } from './modules/parent/routes.ts';
 import { photoRoutes } from './modules/parent/photo-routes.ts';
+import { localeRoutes } from './modules/locales/routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -66,5 +67,10 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(socialRoutes, { prefix: '/api/v1/ppn/auth', db, config });
   await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
   await app.register(photoRoutes, { db });
+  await app.register(localeRoutes, {
+    db,
+    isProduction: config.isProduction,
+    perIpPerMinute: config.authRateLimitPerIp,
+  });
   return app;
 }
