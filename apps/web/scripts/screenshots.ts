@@ -1,7 +1,9 @@
 /**
- * Screenshots of /sign-in and /dashboard in English and Arabic, light and dark, on a phone
+ * Screenshots of /sign-in (both tabs, the code step), /register, /forgot-password and
+ * /dashboard (with the profile menu open) in English and Arabic, light and dark, on a phone
  * (390x844) and a desktop (1366x900), plus the school picker on plain localhost. Also
  * reports console errors, CSP violations, axe findings and the JS loaded by /sign-in.
+ * The code step mails a code to an address no account has (the answer is the same).
  *
  *   npx node apps/web/scripts/screenshots.ts http://mogra.localhost:3000 [outDir]
  *
@@ -80,6 +82,29 @@ async function shoot(browser: Browser): Promise<void> {
         await page.screenshot({ path: path.join(outDir, `sign-in-${label}.png`), fullPage: true });
         if (theme === 'light') await axe(page, `sign-in ${label}`);
 
+        // The one-time-code tab, then its code step (countdown, notice).
+        await page.getByRole('tab').nth(1).click();
+        const codePanel = page.locator('[role="tabpanel"]:not([hidden])');
+        await codePanel.locator('input[autocomplete="username"]').waitFor();
+        await page.screenshot({ path: path.join(outDir, `sign-in-code-${label}.png`), fullPage: true });
+        await codePanel.locator('input[autocomplete="username"]').fill(`nobody-${label}@example.com`);
+        await codePanel.locator('button[type="submit"]').click();
+        await codePanel.locator('input[autocomplete="one-time-code"]').waitFor();
+        await page.screenshot({ path: path.join(outDir, `sign-in-code-sent-${label}.png`), fullPage: true });
+        if (theme === 'light') await axe(page, `sign-in code ${label}`);
+
+        await page.goto(`${baseUrl}/register`, { waitUntil: 'networkidle' });
+        await page.locator('input[autocomplete="new-password"]').fill('twelve-chars');
+        await page.screenshot({ path: path.join(outDir, `register-${label}.png`), fullPage: true });
+        if (theme === 'light') await axe(page, `register ${label}`);
+
+        await page.goto(`${baseUrl}/forgot-password`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.screenshot({ path: path.join(outDir, `forgot-${label}.png`), fullPage: true });
+        if (theme === 'light') await axe(page, `forgot ${label}`);
+
+        await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+
         await page.locator('input[autocomplete="username"]').fill(username);
         await page.locator('input[autocomplete="current-password"]').fill(password);
         await page.locator('button[type="submit"]').click();
@@ -88,6 +113,11 @@ async function shoot(browser: Browser): Promise<void> {
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(outDir, `dashboard-${label}.png`), fullPage: true });
         if (theme === 'light') await axe(page, `dashboard ${label}`);
+
+        await page.locator('button[aria-haspopup="menu"]').click();
+        await page.getByRole('menu').waitFor();
+        await page.screenshot({ path: path.join(outDir, `dashboard-menu-${label}.png`) });
+        if (theme === 'light') await axe(page, `dashboard menu ${label}`);
         await context.close();
       }
     }

@@ -61,7 +61,9 @@ describe('sign in and out in Chromium', () => {
       })
       .toBe(true);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // Sign-out is in the profile menu, named after the parent.
+    await page.getByRole('button', { name: 'Sara Al Mansouri' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/sign-in');
     await page.getByLabel('Email or username').waitFor();
 

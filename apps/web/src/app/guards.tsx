@@ -1,12 +1,39 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths, REDIRECT_PARAM } from '../config/paths.ts';
-import { selectSignedIn } from '../features/auth/slice.ts';
+import { selectRedirectHoldUntil, selectSignedIn } from '../features/auth/slice.ts';
 import { useAppSelector } from './hooks.ts';
 
-/** An in-app path to go to after sign-in, or null for anything unsafe (another origin). */
-export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+/**
+ * Where to go after signing in: the `redirectUrl` when it is a path of this origin (a single
+ * leading `/`, not `//` or `/\`, and still this origin once the browser has parsed it) and
+ * not the default entry; otherwise the dashboard.
+ */
+export function redirectTarget(value: string | null, origin: string = window.location.origin): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return paths.dashboard;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return paths.dashboard;
+  }
+  // The URL parser drops tabs and newlines and reads `\` as `/`: judge what it made of it.
+  if (url.origin !== origin) return paths.dashboard;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return target.startsWith('//') ? paths.dashboard : target;
+}
+
+/** Whether the epoch-ms time `until` has passed; re-renders when it does. */
+function useTimePassed(until: number | null): boolean {
+  const [passed, setPassed] = useState<number | null>(null);
+  useEffect(() => {
+    if (until === null) return;
+    const timer = window.setTimeout(() => setPassed(until), Math.max(0, until - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [until]);
+  return until === null || passed === until;
 }
 
 /** `/`: signed-in parents go to the dashboard, everyone else to sign-in. */
@@ -20,17 +47,22 @@ export function RequireAuth() {
   const signedIn = useAppSelector(selectSignedIn);
   const location = useLocation();
   if (signedIn) return <Outlet />;
-  const target = `${location.pathname}${location.search}`;
-  // The default entry is where sign-in leads anyway: no need to remember it.
-  const search =
-    location.pathname === paths.dashboard ? '' : `?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  // The bare default entry is where sign-in leads anyway: no need to remember it.
+  const search = target === paths.dashboard ? '' : `?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
   return <Navigate to={`${paths.signIn}${search}`} replace />;
 }
 
-/** Routes for signed-out visitors; a signed-in parent goes on to where they were headed. */
+/**
+ * Routes for signed-out visitors; a signed-in parent goes on to where they were headed. After
+ * a Google or Facebook sign-in the page stays until the session's hold time has passed, so it
+ * can say where the parent is going.
+ */
 export function RequireGuest() {
   const signedIn = useAppSelector(selectSignedIn);
+  const holdUntil = useAppSelector(selectRedirectHoldUntil);
+  const holdPassed = useTimePassed(signedIn ? holdUntil : null);
   const [params] = useSearchParams();
-  if (!signedIn) return <Outlet />;
-  return <Navigate to={safeRedirect(params.get(REDIRECT_PARAM)) ?? paths.dashboard} replace />;
+  if (!signedIn || !holdPassed) return <Outlet />;
+  return <Navigate to={redirectTarget(params.get(REDIRECT_PARAM))} replace />;
 }

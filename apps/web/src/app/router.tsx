@@ -16,7 +16,11 @@ export const routes: RouteObject[] = [
       { index: true, element: <EntryRedirect /> },
       {
         element: <RequireGuest />,
-        children: [{ path: paths.signIn, lazy: () => import('./routes/sign-in.tsx') }],
+        children: [
+          { path: paths.signIn, lazy: () => import('./routes/sign-in.tsx') },
+          { path: paths.register, lazy: () => import('./routes/register.tsx') },
+          { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password.tsx') },
+        ],
       },
       {
         element: <RequireAuth />,

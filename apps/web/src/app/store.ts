@@ -13,10 +13,9 @@ import {
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { appConfig } from '../config/app-config.ts';
-import { api } from '../lib/api.ts';
+import { api, type TApiState } from '../lib/api.ts';
 import { localeSlice } from '../lib/locale-slice.ts';
 import { sessionPersistStorage } from '../lib/persist-storage.ts';
-import type { TTokenState } from '../lib/session-events.ts';
 import { sessionSlice } from '../features/auth/slice.ts';
 
 const rootReducer = combineReducers({
@@ -62,5 +61,5 @@ export type TAppStore = ReturnType<typeof makeStore>;
 export type TAppDispatch = TAppStore['dispatch'];
 
 type TAssert<T extends true> = T;
-/** The API layer reads the token through `TTokenState`: this stops compiling if the shapes drift. */
-export type TTokenStateCheck = TAssert<TRootState extends TTokenState ? true : false>;
+/** The API layer reads the token and language through `TApiState`: this stops compiling if the shapes drift. */
+export type TApiStateCheck = TAssert<TRootState extends TApiState ? true : false>;

@@ -4,6 +4,7 @@ import {
   DATE_FORMATS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  OTP_SIGN_IN_DELAY_MS,
   PAGE_SIZES,
   PERSIST_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
@@ -18,6 +19,11 @@ export const appConfig = {
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
   persistTimeoutMs: PERSIST_TIMEOUT_MS,
   socialRedirectDelayMs: SOCIAL_REDIRECT_DELAY_MS,
+  otpSignInDelayMs: OTP_SIGN_IN_DELAY_MS,
+  /** How long the server makes a parent wait before another code to the same username. */
+  codeResendCooldownMs: 30_000,
+  /** The Graph API version the Facebook SDK is initialised with. */
+  facebookApiVersion: 'v21.0',
   languages: LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,
   fallbackLanguage: DEFAULT_LANGUAGE,

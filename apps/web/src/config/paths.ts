@@ -5,6 +5,8 @@ export const paths = {
   root: '/',
   signIn: UNAUTHENTICATED_ENTRY_PATH,
   dashboard: AUTHENTICATED_ENTRY_PATH,
+  register: '/register',
+  forgotPassword: '/forgot-password',
 } as const;
 
 /** Every API path, relative to the API prefix. */
@@ -13,9 +15,25 @@ export const apiPaths = {
   schoolDetails: '/v1/oa/public/school-details',
   schools: '/v1/oa/public/schools',
   login: '/v1/ppn/auth/login',
+  sendSignInCode: '/v1/ppn/auth/auth-otp',
+  resendSignInCode: '/v1/ppn/auth/resend-auth-otp',
+  verifySignInCode: '/v1/ppn/auth/verify-auth-otp',
+  register: '/v1/ppn/auth/register',
+  verifyRegistration: '/v1/ppn/auth/verify-otp',
+  forgetPassword: '/v1/ppn/auth/forget-password',
+  resetPassword: '/v1/ppn/auth/reset-password',
+  googleLogin: '/v1/ppn/auth/google-login',
+  facebookLogin: '/v1/ppn/auth/facebook-login',
   signOut: '/v1/ppn/auth/sign-out',
+  signOutAll: '/v1/ppn/auth/sign-out-all',
   profile: '/v1/ppn/parent/profile',
 } as const;
 
 /** The query parameter that carries where to go after signing in. */
-export const REDIRECT_PARAM = 'redirect';
+export const REDIRECT_PARAM = 'redirectUrl';
+
+/** The identity providers' client scripts, loaded by the sign-in page only (the CSP allows them). */
+export const providerScripts = {
+  google: 'https://accounts.google.com/gsi/client',
+  facebook: 'https://connect.facebook.net/en_US/sdk.js',
+} as const;

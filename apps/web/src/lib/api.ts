@@ -7,8 +7,30 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { CLIENT_ID_HEADER } from '@portal/contracts/constants';
 import { appConfig } from '../config/app-config.ts';
+import type { TLocaleState } from './locale-slice.ts';
 import { getSchoolId } from './school-id.ts';
 import { sessionExpired, type TTokenState } from './session-events.ts';
+
+/** The part of the root state the API layer reads: the session's token and the current language. */
+export interface TApiState extends TTokenState {
+  locale: TLocaleState;
+}
+
+/**
+ * A failed call: RTK Query's error plus the seconds the server asked to wait (`Retry-After`
+ * of a 429 or 503), so the UI can say when to try again.
+ */
+export type TApiError = FetchBaseQueryError & { retryAfterSeconds?: number };
+
+/** `Retry-After` as whole seconds: either a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
 
 function urlOf(arg: string | FetchArgs): string {
   return typeof arg === 'string' ? arg : arg.url;
@@ -22,26 +44,35 @@ const fetchQuery = fetchBaseQuery({
   fetchFn: (input, init) => fetch(input, init),
   prepareHeaders: (headers, { getState, arg }) => {
     if (!headers.has(CLIENT_ID_HEADER)) headers.set(CLIENT_ID_HEADER, getSchoolId());
+    // The store's root state satisfies TApiState; app/store.ts checks that at compile time.
+    const state = getState() as TApiState;
+    // Mail the server sends (one-time codes) goes out in the parent's language.
+    headers.set('accept-language', state.locale.currentLang);
     // The spec: every path that does not contain /auth carries the bearer token. An /auth
     // endpoint that needs it (sign-out) sets the header itself.
     if (!urlOf(arg).includes('/auth') && !headers.has('authorization')) {
-      // The store's root state satisfies TTokenState; app/store.ts checks that at compile time.
-      const { token } = (getState() as TTokenState).session;
+      const { token } = state.session;
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
     return headers;
   },
 });
 
-/** The one HTTP client: client-id and bearer headers, 60 s timeout, and any 401 ends the session. */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+/**
+ * The one HTTP client: client-id, language and bearer headers, 60 s timeout, any 401 ends the
+ * session, and a `Retry-After` on an error is kept with it.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const result = await fetchQuery(args, api, extraOptions);
-  if (result.error?.status === 401) api.dispatch(sessionExpired());
-  return result;
+  if (!result.error) return result;
+  if (result.error.status === 401) api.dispatch(sessionExpired());
+  const retryAfterSeconds = parseRetryAfter(result.meta?.response?.headers.get('retry-after'));
+  if (retryAfterSeconds === null) return result;
+  return { ...result, error: { ...result.error, retryAfterSeconds } };
 };
 
 /** The single RTK Query api slice; features inject their endpoints into it. */

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { TLanguage } from '@portal/contracts/constants';
 import { Providers } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
 import { makeStore, type TRootState } from '../app/store.ts';
 import { createMemoryI18n } from '../lib/i18n.ts';
 import { localeResources } from './locales.ts';
@@ -28,4 +30,46 @@ export function jsonResponse(status: number, body?: unknown): Response {
     status,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
   });
+}
+
+/** Renders the whole app (every route, the guards) at `path`, with a real store and translations. */
+export async function renderApp(
+  path: string,
+  { preloadedState, lng = 'en' }: { preloadedState?: Partial<TRootState>; lng?: TLanguage } = {},
+) {
+  const store = makeStore(preloadedState);
+  const i18n = await createMemoryI18n(localeResources, lng);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  /** Where the app is now: path, query and hash. */
+  const location = () => {
+    const { pathname, search, hash } = router.state.location;
+    return `${pathname}${search}${hash}`;
+  };
+  return { store, i18n, router, location, ...view };
+}
+
+type THandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Fakes `fetch` at the boundary with a handler per API path (after `/api`); any other path
+ * answers 404. Returns the requests made, in order.
+ */
+export function fakeApi(handlers: Record<string, THandler>) {
+  const requests: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request.clone());
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const handler = handlers[path];
+    return handler ? handler(request) : jsonResponse(404, { success: false, messageId: 'N404' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** The requests to one API path. */
+  const to = (path: string) => requests.filter((request) => new URL(request.url).pathname === `/api${path}`);
+  return { fetchMock, requests, to };
 }

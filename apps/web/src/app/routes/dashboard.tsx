@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { ThemeSwitch } from '../../components/layout/theme-switch.tsx';
 import { useSchoolId } from '../../lib/school-id.ts';
 import { useGetProfileQuery } from '../../features/auth/api.ts';
-import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
+import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import {
   childSelected,
   selectChildren,
@@ -36,13 +36,12 @@ export function Component() {
       header={
         <AppHeader
           brand={<SchoolBrand schoolId={schoolId} />}
-          userName={parent?.parentName}
           userLabel={t('signedInAs')}
           actions={
             <>
               <LanguageSwitch />
               <ThemeSwitch />
-              <SignOutButton token={token} />
+              <AccountMenu name={parent?.parentName} token={token} />
             </>
           }
         />

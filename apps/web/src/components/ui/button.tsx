@@ -34,3 +34,8 @@ export function Button({ variant = 'primary', className, type = 'button', ...pro
     />
   );
 }
+
+/** An inline text link in the portal's colour, with a focus ring and an underline on hover. */
+export const textLink =
+  'rounded font-semibold text-purple-700 underline-offset-4 hover:underline dark:text-purple-300 ' +
+  focusRing;

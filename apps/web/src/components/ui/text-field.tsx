@@ -10,9 +10,19 @@ interface TTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'i
 }
 
 /** A labelled input whose error is tied to it with `aria-describedby` and `aria-invalid`. */
-export function TextField({ label, error, endAdornment, className, ref, ...props }: TTextFieldProps) {
+export function TextField({
+  label,
+  error,
+  endAdornment,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...props
+}: TTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  // The error first, then any hint the caller ties to the field.
+  const description = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -23,7 +33,7 @@ export function TextField({ label, error, endAdornment, className, ref, ...props
           id={id}
           ref={ref}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={description || undefined}
           className={cx(
             'block min-h-12 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800',
             'outline-none focus:border-purple-600 focus:ring-2 focus:ring-purple-600/30 dark:focus:border-purple-400 dark:focus:ring-purple-400/30',

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { TApiResult } from '@portal/contracts/api-result';
 import type { TLoginRequest, TLoginResponse, TProfile } from '@portal/contracts/auth';
 import { apiPaths } from '../../config/paths.ts';
@@ -7,6 +8,26 @@ import { checkAnswer } from '../../lib/check-answer.ts';
 /** The contract schemas, loaded with the first answer (keeps zod off the sign-in page's first load). */
 const contracts = () =>
   Promise.all([import('@portal/contracts/auth'), import('@portal/contracts/api-result')]);
+export const loginSchema = () => contracts().then(([auth]) => auth.ZLoginResponse);
+export const resultSchema = () => contracts().then(([, result]) => result.ZApiResult);
+
+// The other auth endpoints live with the views that use them (code-api.ts, social-api.ts,
+// account-api.ts), so the sign-in page does not load them; they tell the session what happened
+// through these actions.
+
+/**
+ * A one-time-code sign-in took effect: dispatched OTP_SIGN_IN_DELAY_MS after the code was
+ * accepted (product spec section 4), while the form shows that it was.
+ */
+export const signedInWithCode = createAction<TLoginResponse>('session/signedInWithCode');
+
+/** A Google or Facebook sign-in succeeded at `at` (epoch ms): signed in now, moved on later. */
+export const signedInWithProvider = createAction<{ answer: TLoginResponse; at: number }>(
+  'session/signedInWithProvider',
+);
+
+/** The server revoked every session of the parent. */
+export const signedOutEverywhere = createAction('session/signedOutEverywhere');
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,10 +35,7 @@ export const authApi = api.injectEndpoints({
       async queryFn(body, _api, _extra, baseQuery) {
         const answer = await baseQuery({ url: apiPaths.login, method: 'POST', body });
         if (answer.error) return { error: answer.error };
-        return checkAnswer(
-          answer.data,
-          contracts().then(([auth]) => auth.ZLoginResponse),
-        );
+        return checkAnswer(answer.data, loginSchema());
       },
     }),
     /** The path contains /auth, so the bearer token is sent explicitly. */
@@ -29,10 +47,7 @@ export const authApi = api.injectEndpoints({
           headers: { authorization: `Bearer ${token}` },
         });
         if (answer.error) return { error: answer.error };
-        return checkAnswer(
-          answer.data,
-          contracts().then(([, result]) => result.ZApiResult),
-        );
+        return checkAnswer(answer.data, resultSchema());
       },
       async onQueryStarted(_token, { dispatch, queryFulfilled }) {
         // Nothing cached for this parent may outlive the session, whatever the answer.

@@ -1,7 +1,9 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { TApplicationByRole, TChild, TCurrentYear, TParent, TProfile } from '@portal/contracts/auth';
+import { MessageId, type TMessageId } from '@portal/contracts/messages';
+import { appConfig } from '../../config/app-config.ts';
 import { sessionExpired } from '../../lib/session-events.ts';
-import { authApi } from './api.ts';
+import { authApi, signedInWithCode, signedInWithProvider, signedOutEverywhere } from './api.ts';
 
 /** The marker every signed-in parent holds (product spec section 6). */
 export const ACTIVE_AUTHORITY = 'active';
@@ -23,6 +25,13 @@ export interface TSessionState {
   appNameList: Record<string, { en: string; ar: string }>;
   /** The applications granted to the parent's role. */
   applicationList: TApplicationByRole[];
+  /**
+   * After a Google or Facebook sign-in the parent is signed in at once but stays on the
+   * sign-in page until this time (epoch ms), which says where they are going.
+   */
+  redirectHoldUntil: number | null;
+  /** How the last session ended (L003, L011), for the sign-in page to confirm once. */
+  notice: TMessageId | null;
 }
 
 export const initialSessionState: TSessionState = {
@@ -37,6 +46,8 @@ export const initialSessionState: TSessionState = {
   authority: [],
   appNameList: {},
   applicationList: [],
+  redirectHoldUntil: null,
+  notice: null,
 };
 
 /** Authority from the granted applications: the active marker first, no duplicates. */
@@ -66,10 +77,21 @@ function applyProfile(state: TSessionState, profile: TProfile): void {
   );
 }
 
+function signIn(state: TSessionState, token: string, profile: TProfile): void {
+  state.token = token;
+  applyProfile(state, profile);
+  state.signedIn = true;
+  state.notice = null;
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
+    /** The sign-in page has shown how the last session ended. */
+    noticeShown(state) {
+      state.notice = null;
+    },
     /** The parent chose a child, by enrolment number. */
     childSelected(state, action: PayloadAction<string>) {
       const child = state.children.find(
@@ -80,23 +102,30 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
-        state.token = payload.token;
-        applyProfile(state, payload.profile);
-        state.signedIn = true;
+      // Password and one-time-code sign-in: the guard sends the parent on at once.
+      .addMatcher(isAnyOf(authApi.endpoints.login.matchFulfilled, signedInWithCode), (state, { payload }) => {
+        signIn(state, payload.token, payload.profile);
+        state.redirectHoldUntil = null;
+      })
+      // Google and Facebook: signed in at once, sent on after SOCIAL_REDIRECT_DELAY_MS.
+      .addMatcher(signedInWithProvider.match, (state, { payload }) => {
+        signIn(state, payload.answer.token, payload.answer.profile);
+        state.redirectHoldUntil = payload.at + appConfig.socialRedirectDelayMs;
       })
       .addMatcher(authApi.endpoints.getProfile.matchFulfilled, (state, { payload }) => {
         if (state.signedIn) applyProfile(state, payload);
       })
+      .addMatcher(sessionExpired.match, () => initialSessionState)
       // Sign-out ends the session whether or not the server answered.
       .addMatcher(
-        isAnyOf(
-          sessionExpired,
-          authApi.endpoints.signOut.matchFulfilled,
-          authApi.endpoints.signOut.matchRejected,
-        ),
-        () => initialSessionState,
-      );
+        isAnyOf(authApi.endpoints.signOut.matchFulfilled, authApi.endpoints.signOut.matchRejected),
+        () => ({ ...initialSessionState, notice: MessageId.signedOut }),
+      )
+      // Signing out everywhere is confirmed only when the server revoked every session.
+      .addMatcher(signedOutEverywhere.match, () => ({
+        ...initialSessionState,
+        notice: MessageId.signedOutEverywhere,
+      }));
   },
   selectors: {
     selectSignedIn: (state) => state.signedIn,
@@ -106,10 +135,13 @@ export const sessionSlice = createSlice({
     selectSelectedChild: (state) => state.selectedChild,
     selectCurrentYear: (state) => state.currentYear,
     selectAuthority: (state) => state.authority,
+    // A session saved before these fields existed has neither: read them defensively.
+    selectRedirectHoldUntil: (state) => state.redirectHoldUntil ?? null,
+    selectNotice: (state) => state.notice ?? null,
   },
 });
 
-export const { childSelected } = sessionSlice.actions;
+export const { childSelected, noticeShown } = sessionSlice.actions;
 export const {
   selectSignedIn,
   selectToken,
@@ -118,4 +150,6 @@ export const {
   selectSelectedChild,
   selectCurrentYear,
   selectAuthority,
+  selectRedirectHoldUntil,
+  selectNotice,
 } = sessionSlice.selectors;

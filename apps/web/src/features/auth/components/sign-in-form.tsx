@@ -4,26 +4,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { MessageId } from '@portal/contracts/messages';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { useLoginMutation } from '../api.ts';
 import { ZSignInForm, type TSignInForm } from '../schema.ts';
+import { AuthError } from './auth-error.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
 
 interface TSignInFormProps {
   /** False until a school is chosen: nobody can sign in without one. */
   enabled: boolean;
+  /** Offered when the account is locked (L005): sign in with a one-time code instead. */
+  onUseCode?: (username: string) => void;
 }
 
 /** Username and password sign-in. A success updates the session; the route guard moves on. */
-export function SignInForm({ enabled }: TSignInFormProps) {
+export function SignInForm({ enabled, onUseCode }: TSignInFormProps) {
   const { t } = useTranslation(['auth', 'messages', 'common']);
   const [showPassword, setShowPassword] = useState(false);
   const [login, { isLoading, error, reset }] = useLoginMutation();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
@@ -41,7 +45,18 @@ export function SignInForm({ enabled }: TSignInFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={isLoading}>
-      {failure ? <ErrorAlert>{t(failure.key, { defaultValue: t('messages:L000') })}</ErrorAlert> : null}
+      {failure ? (
+        <AuthError
+          failure={failure}
+          action={
+            failure.messageId === MessageId.accountLocked && onUseCode ? (
+              <Button variant="secondary" onClick={() => onUseCode(getValues('username').trim())}>
+                {t('useCodeInstead')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
       <TextField
         label={t('username')}
         type="text"

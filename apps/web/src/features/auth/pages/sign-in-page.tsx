@@ -1,37 +1,161 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { KeyRound, MailCheck } from 'lucide-react';
+import type { TMessageId } from '@portal/contracts/messages';
+import { paths } from '../../../config/paths.ts';
+import { StatusNotice } from '../../../components/ui/alert.tsx';
+import { textLink } from '../../../components/ui/button.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
+
+// The code tab and the providers' buttons load when they are needed, not with the page.
+const OtpSignInForm = lazy(() =>
+  import('../components/otp-sign-in-form.tsx').then((module) => ({ default: module.OtpSignInForm })),
+);
+const SignedInHandoff = lazy(() =>
+  import('../components/signed-in-handoff.tsx').then((module) => ({ default: module.SignedInHandoff })),
+);
+const SocialSignIn = lazy(() =>
+  import('../components/social-sign-in.tsx').then((module) => ({ default: module.SocialSignIn })),
+);
+
+type TMethod = 'password' | 'code';
 
 interface TSignInPageProps {
   /** Whether a school is known; without one the form is disabled. */
   schoolChosen: boolean;
   /** The school picker, on the test environment only. */
   schoolPicker?: ReactNode;
+  /** The school's Google client id and Facebook app id; '' for a provider not set up. */
+  providers: { googleClientId: string; facebookAppId: string };
+  /** How the last session ended (L003, L011), to confirm it. */
+  notice?: TMessageId | null;
+  /** Set once signed in (Google or Facebook) while the page waits to move on: where to. */
+  handoffTo?: string | null;
+  /** The query string the links to registration and the forgotten password carry on. */
+  search?: string;
 }
 
-/** The sign-in card of the public entry view. */
-export function SignInPage({ schoolChosen, schoolPicker }: TSignInPageProps) {
-  const { t } = useTranslation(['auth', 'common']);
+const TABS_ID = 'sign-in-method';
+
+/** The sign-in card of the public entry view: a password or a one-time code, or a provider. */
+export function SignInPage({
+  schoolChosen,
+  schoolPicker,
+  providers,
+  notice = null,
+  handoffTo = null,
+  search = '',
+}: TSignInPageProps) {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   useDocumentTitle(t('title'), t('common:appName'));
+  const [method, setMethod] = useState<TMethod>('password');
+  const [codeUsername, setCodeUsername] = useState('');
+  const [codeTabOpened, setCodeTabOpened] = useState(false);
+  const hasProviders = providers.googleClientId !== '' || providers.facebookAppId !== '';
+
+  const select = (next: TMethod) => {
+    setMethod(next);
+    if (next === 'code') setCodeTabOpened(true);
+  };
+
+  if (handoffTo) {
+    return (
+      <AuthCard titleId="sign-in-title" heading={t('heading')}>
+        <div className="mt-6">
+          <Suspense fallback={<Loading fullScreen={false} />}>
+            <SignedInHandoff to={handoffTo} />
+          </Suspense>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <section
-      aria-labelledby="sign-in-title"
-      className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60 sm:p-8 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none"
-    >
-      <h1 id="sign-in-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {t('heading')}
-      </h1>
-      <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">{t('subheading')}</p>
+    <AuthCard titleId="sign-in-title" heading={t('heading')} intro={t('subheading')}>
+      {notice ? (
+        <div className="mt-4">
+          <StatusNotice tone="success">{t(`messages:${notice}`)}</StatusNotice>
+        </div>
+      ) : null}
       {schoolPicker ? <div className="mt-6">{schoolPicker}</div> : null}
       {!schoolChosen && !schoolPicker ? (
         <p className="mt-4 text-sm font-medium text-slate-700 dark:text-slate-200">
           {t('chooseSchoolFirst')}
         </p>
       ) : null}
-      <div className="mt-6">
-        <SignInForm enabled={schoolChosen} />
+      <div className="mt-6 space-y-5">
+        <TabList<TMethod>
+          label={t('tabs.label')}
+          idBase={TABS_ID}
+          selected={method}
+          onSelect={select}
+          tabs={[
+            {
+              id: 'password',
+              label: t('tabs.password'),
+              icon: <KeyRound aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />,
+            },
+            {
+              id: 'code',
+              label: t('tabs.code'),
+              icon: <MailCheck aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />,
+            },
+          ]}
+        />
+        <TabPanel
+          idBase={TABS_ID}
+          id="password"
+          label={t('tabs.passwordPanel')}
+          selected={method === 'password'}
+        >
+          <SignInForm
+            enabled={schoolChosen}
+            onUseCode={(username) => {
+              setCodeUsername(username);
+              select('code');
+            }}
+          />
+          <p className="mt-4 text-center text-sm">
+            <Link to={`${paths.forgotPassword}${search}`} className={textLink}>
+              {t('forgotPassword')}
+            </Link>
+          </p>
+        </TabPanel>
+        <TabPanel idBase={TABS_ID} id="code" label={t('tabs.codePanel')} selected={method === 'code'}>
+          {codeTabOpened ? (
+            <Suspense fallback={<Loading fullScreen={false} />}>
+              <OtpSignInForm key={codeUsername} enabled={schoolChosen} initialUsername={codeUsername} />
+            </Suspense>
+          ) : null}
+        </TabPanel>
       </div>
-    </section>
+      {hasProviders ? (
+        <div className="mt-6">
+          <div className="mb-4 flex items-center gap-3 text-xs font-medium uppercase text-slate-500 dark:text-slate-400">
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            {t('social.or')}
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          </div>
+          <Suspense fallback={<Loading fullScreen={false} />}>
+            <SocialSignIn
+              googleClientId={providers.googleClientId}
+              facebookAppId={providers.facebookAppId}
+              enabled={schoolChosen}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+      <p className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+        {t('noAccount')}{' '}
+        <Link to={`${paths.register}${search}`} className={textLink}>
+          {t('createAccount')}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
