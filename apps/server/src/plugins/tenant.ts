@@ -4,6 +4,7 @@ import { CLIENT_ID_HEADER, SCHOOL_ID_PATTERN } from '@portal/contracts/constants
 import { missingSchoolId, unknownSchool } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
 import { findSchool, type TSchool } from '../modules/school/repository.ts';
+import { createTtlCache } from '../ttl-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,18 +26,8 @@ const CACHE_MAX_ENTRIES = 1_000;
  */
 export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: TDatabase }) => {
   // Schools change rarely; a short cache keeps the lookup off every request's path.
-  const cache = new Map<string, { school: TSchool; expiresAt: number }>();
-
-  async function resolveSchool(schoolId: string): Promise<TSchool | null> {
-    const cached = cache.get(schoolId);
-    if (cached && cached.expiresAt > Date.now()) return cached.school;
-    const school = await findSchool(options.db, schoolId);
-    if (school) {
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-      cache.set(schoolId, { school, expiresAt: Date.now() + CACHE_TTL_MS });
-    }
-    return school;
-  }
+  const schools = createTtlCache<TSchool>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+  const resolveSchool = (schoolId: string) => schools.get(schoolId, () => findSchool(options.db, schoolId));
 
   app.decorateRequest('school', null as unknown as TSchool);
   app.addHook('onRequest', async (request: FastifyRequest) => {

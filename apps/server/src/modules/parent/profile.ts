@@ -1,5 +1,6 @@
 import type { TChild, TProfile } from '@portal/contracts/auth';
 import type { TDatabase } from '../../db/client.ts';
+import { createTtlCache, type TTtlCache } from '../../ttl-cache.ts';
 import {
   findCurrentYear,
   findDashboardLayout,
@@ -9,19 +10,44 @@ import {
   type TStudentRow,
 } from './repository.ts';
 
+type TSchoolWide = {
+  year: Awaited<ReturnType<typeof findCurrentYear>>;
+  granted: Awaited<ReturnType<typeof listParentApplications>>;
+};
+
+// What is the same for every parent of a school (the current year, the granted applications)
+// is kept for 30 seconds, per database, so a profile costs only the parent's own queries.
+const schoolWideCaches = new WeakMap<TDatabase, TTtlCache<TSchoolWide>>();
+
+function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide | null> {
+  let cache = schoolWideCaches.get(db);
+  if (!cache) {
+    cache = createTtlCache<TSchoolWide>({ ttlMs: 30_000, maxEntries: 1_000 });
+    schoolWideCaches.set(db, cache);
+  }
+  return cache.get(schoolId, async () => {
+    const [year, granted] = await Promise.all([
+      findCurrentYear(db, schoolId),
+      listParentApplications(db, schoolId),
+    ]);
+    return { year, granted };
+  });
+}
+
 /** The profile of a signed-in parent: only their own children, in their own school. */
 export async function loadProfile(
   db: TDatabase,
   schoolId: string,
   parentId: string,
 ): Promise<TProfile | null> {
-  const [parent, children, year, layout, granted] = await Promise.all([
+  const [parent, children, layout, shared] = await Promise.all([
     findParent(db, schoolId, parentId),
     listChildren(db, schoolId, parentId),
-    findCurrentYear(db, schoolId),
     findDashboardLayout(db, schoolId, parentId),
-    listParentApplications(db, schoolId),
+    schoolWide(db, schoolId),
   ]);
+  const year = shared?.year ?? null;
+  const granted = shared?.granted ?? [];
   if (!parent) return null;
   const today = new Date().toISOString().slice(0, 10);
   return {
