@@ -29,3 +29,7 @@ export const sessionInvalid = () =>
   new ApiError(401, MessageId.sessionInvalid, 'Sign in again: the session is missing or expired');
 export const invalidCredentials = () =>
   new ApiError(401, MessageId.invalidCredentials, 'Invalid username or password');
+export const moduleNotGranted = () =>
+  new ApiError(403, MessageId.moduleNotGranted, 'The school does not grant this module to parents');
+export const notYourChild = () =>
+  new ApiError(403, MessageId.notYourChild, 'Not one of the signed-in parent’s children');

@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { moduleAccessPlugin } from './plugins/module-access.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin, openApiRoute } from './plugins/openapi.ts';
@@ -22,6 +23,11 @@ import { socialRoutes } from './modules/auth/social/routes.ts';
 import { parentRoutes } from './modules/parent/routes.ts';
 import { photoRoutes } from './modules/parent/photo-routes.ts';
 import { localeRoutes } from './modules/locales/routes.ts';
+import { feeRoutes } from './modules/fees/routes.ts';
+import { paymentLinkRoutes } from './modules/fees/links-routes.ts';
+import { walletRoutes } from './modules/fees/wallet-routes.ts';
+import { paymentsModule } from './modules/payments/plugin.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -49,6 +55,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(tenantPlugin, { db: database.db });
   await app.register(authPlugin, { db: database.db });
+  await app.register(moduleAccessPlugin, { db: database.db });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
   await app.register(openApiPlugin);
 
@@ -67,6 +74,11 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(socialRoutes, { prefix: '/api/v1/ppn/auth', db, config });
   await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
   await app.register(photoRoutes, { db });
+  await app.register(feeRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(paymentLinkRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(walletRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(paymentsModule, { db, config: config.payments });
+  await app.register(documentRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(localeRoutes, {
     db,
     isProduction: config.isProduction,

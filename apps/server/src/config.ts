@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const ZEnvironment = z.object({
@@ -32,6 +33,23 @@ const ZEnvironment = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Attempts a minute on one account (username) per /auth route. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * Who takes the money: `sandbox` (the built-in test page, no money; the default outside
+   * production) or `stripe` (Stripe Checkout). Unset in production: online payment is off.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** `1` lets a production deployment use the sandbox provider (a demo that takes no money). */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
+  /** Signs the sandbox's webhooks; random at every start when unset (outside production). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The portal's address for the provider's return links, e.g. `https://{schoolId}.portal.example`. */
+  PUBLIC_BASE_URL: z
+    .string()
+    .refine((value) => isBaseUrlTemplate(value), 'must be an http(s) URL, optionally with {schoolId}')
+    .optional(),
 });
 
 export type TConfig = {
@@ -53,6 +71,17 @@ export type TConfig = {
   redisUrl: string | undefined;
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
+  payments: TPaymentConfig;
+};
+
+export type TPaymentConfig = {
+  /** `none`: online payment is off (production without PAYMENT_PROVIDER). */
+  provider: 'sandbox' | 'stripe' | 'none';
+  /** Only with the sandbox provider. */
+  sandboxWebhookSecret: string;
+  stripe: { apiUrl: string; secretKey: string; webhookSecret: string } | null;
+  /** A base URL, possibly with `{schoolId}`; null to use the request's own host. */
+  publicBaseUrl: string | null;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -67,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const e = parsed.data;
   const portalEnv = e.PORTAL_ENV ?? e.NODE_ENV;
   const isProduction = portalEnv === 'production';
+  const payments = readPaymentConfig(e, isProduction);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -87,6 +117,48 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     redisUrl: e.REDIS_URL,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    payments,
+  };
+}
+
+function isBaseUrlTemplate(value: string): boolean {
+  try {
+    const url = new URL(value.replaceAll('{schoolId}', 'school'));
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The payment settings; the sandbox takes no money, so production refuses it unless allowed. */
+function readPaymentConfig(e: z.infer<typeof ZEnvironment>, isProduction: boolean): TPaymentConfig {
+  const problems: string[] = [];
+  const provider = e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'sandbox');
+  if (provider === 'sandbox' && isProduction) {
+    if (e.ALLOW_SANDBOX_PAYMENTS !== '1')
+      problems.push(
+        'PAYMENT_PROVIDER: sandbox takes no money; in production set ALLOW_SANDBOX_PAYMENTS=1 to allow it',
+      );
+    if (!e.SANDBOX_WEBHOOK_SECRET) problems.push('SANDBOX_WEBHOOK_SECRET: required in production');
+  }
+  if (provider === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe');
+    if (!e.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    provider,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    stripe:
+      provider === 'stripe'
+        ? {
+            apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          }
+        : null,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 

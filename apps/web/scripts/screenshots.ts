@@ -1,11 +1,19 @@
 /**
- * Screenshots of /sign-in (both tabs, the code step), /register, /forgot-password and
- * /dashboard (with the profile menu open) in English and Arabic, light and dark, on a phone
+ * Screenshots of /sign-in (both tabs, the code step), /register, /forgot-password,
+ * /dashboard with the navigation (and the profile menu open), a module page (/agenda), the
+ * not-available page (/timetable, for a parent not granted it, e.g. bcad's) and, on the
+ * phone, the navigation drawer open, in English and Arabic, light and dark, on a phone
  * (390x844) and a desktop (1366x900), plus the school picker on plain localhost. Also
  * reports console errors, CSP violations, axe findings and the JS loaded by /sign-in.
  * The code step mails a code to an address no account has (the answer is the same).
  *
+ * The fee screens, in the same languages, themes and sizes: /feepayment, its pay step with
+ * one line chosen (the total before paying), the sandbox provider's page, /payment-return
+ * after a successful payment, /topup, /view-fee-invoice, /proformainvoice, /payment-link
+ * and /storeInvoice. Each run pays one fee line per combination (use a throwaway data dir).
+ *
  *   npx node apps/web/scripts/screenshots.ts http://mogra.localhost:3000 [outDir]
+ *   SCREENS=fees npx node apps/web/scripts/screenshots.ts ...   (the fee screens only)
  *
  * Uses Debian's Chromium (`/usr/bin/chromium`); never downloads a browser.
  */
@@ -25,6 +33,8 @@ const viewports = [
 ] as const;
 const languages = ['en', 'ar'] as const;
 const themes = ['light', 'dark'] as const;
+/** `fees`: only the fee screens; `base`: all but them; anything else: everything. */
+const only = process.env.SCREENS ?? 'all';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -114,10 +124,117 @@ async function shoot(browser: Browser): Promise<void> {
         await page.screenshot({ path: path.join(outDir, `dashboard-${label}.png`), fullPage: true });
         if (theme === 'light') await axe(page, `dashboard ${label}`);
 
-        await page.locator('button[aria-haspopup="menu"]').click();
+        // The profile menu is the header's last menu button (after the child switcher).
+        await page.locator('header button[aria-haspopup="menu"]').last().click();
         await page.getByRole('menu').waitFor();
         await page.screenshot({ path: path.join(outDir, `dashboard-menu-${label}.png`) });
         if (theme === 'light') await axe(page, `dashboard menu ${label}`);
+        await page.keyboard.press('Escape');
+
+        await page.goto(`${baseUrl}/agenda`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.screenshot({ path: path.join(outDir, `module-${label}.png`), fullPage: true });
+        if (theme === 'light') await axe(page, `module ${label}`);
+
+        await page.goto(`${baseUrl}/timetable`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.screenshot({ path: path.join(outDir, `not-available-${label}.png`), fullPage: true });
+        if (theme === 'light') await axe(page, `not-available ${label}`);
+
+        if (viewport.name === 'phone') {
+          await page.goto(`${baseUrl}/agenda`, { waitUntil: 'networkidle' });
+          await page.locator('header button[aria-haspopup="dialog"]').click();
+          await page.getByRole('dialog').waitFor();
+          await page.screenshot({ path: path.join(outDir, `drawer-${label}.png`) });
+          if (theme === 'light') await axe(page, `drawer ${label}`);
+        }
+        await context.close();
+      }
+    }
+  }
+}
+
+/** Opens a signed-in page for one combination of size, language and theme. */
+async function signedInPage(
+  browser: Browser,
+  viewport: (typeof viewports)[number],
+  lng: string,
+  theme: string,
+) {
+  const label = `${viewport.name}-${lng}-${theme}`;
+  const context = await browser.newContext({ viewport, locale: lng === 'ar' ? 'ar-AE' : 'en-GB' });
+  await context.addInitScript(
+    ({ t, l }) => {
+      window.localStorage.setItem('theme', t);
+      window.localStorage.setItem('i18nextLng', l);
+    },
+    { t: theme, l: lng },
+  );
+  const page = await context.newPage();
+  watch(page, label);
+  await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL('**/dashboard');
+  await page.waitForLoadState('networkidle');
+  return { context, page, label };
+}
+
+async function shootFees(browser: Browser): Promise<void> {
+  for (const viewport of viewports) {
+    for (const lng of languages) {
+      for (const theme of themes) {
+        const { context, page, label } = await signedInPage(browser, viewport, lng, theme);
+        const shot = async (name: string) => {
+          await page.screenshot({ path: path.join(outDir, `${name}-${label}.png`), fullPage: true });
+          if (theme === 'light') await axe(page, `${name} ${label}`);
+        };
+        await page.locator('[data-widget="fees"] article').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir, `dashboard-fees-${label}.png`), fullPage: true });
+
+        await page.goto(`${baseUrl}/feepayment`, { waitUntil: 'networkidle' });
+        await page.locator('section[aria-labelledby="fee-lines-title"] table').waitFor();
+        await shot('feepayment');
+
+        // The pay step: the last line still owed, in part where the school allows it (so every
+        // combination has something left to pay), and the total before paying.
+        const lines = page.locator('section[aria-labelledby="fee-lines-title"]');
+        await lines.locator('select').selectOption('50');
+        await lines.locator('table input[type="checkbox"]:not([disabled])').last().check();
+        const pay = page.locator('section[aria-labelledby="pay-title"]');
+        const part = pay.locator('input[name="pay-mode"][value="part"]');
+        if ((await part.count()) > 0) {
+          await part.check();
+          await pay.locator('input[inputmode="decimal"]').fill('500');
+        }
+        await pay.scrollIntoViewIfNeeded();
+        await pay.screenshot({ path: path.join(outDir, `pay-total-${label}.png`) });
+        if (theme === 'light') await axe(page, `pay-total ${label}`);
+
+        // Pay: the sandbox's page, then back with a success.
+        await pay.locator('button').last().click();
+        await page.waitForURL('**/sandbox-pay/**');
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir, `sandbox-${label}.png`), fullPage: true });
+        await page.locator('button.succeed').click();
+        await page.waitForURL('**/payment-return?**');
+        await page.locator('#outcome-title').waitFor();
+        await page.locator('button[aria-busy]').first().waitFor();
+        await shot('payment-return');
+
+        for (const [name, route, ready] of [
+          ['topup', '/topup', '#top-up-title'],
+          ['fee-invoices', '/view-fee-invoice', 'table'],
+          ['proforma', '/proformainvoice', 'table'],
+          ['payment-links', '/payment-link', 'article'],
+          ['store-invoices', '/storeInvoice', 'table'],
+        ] as const) {
+          await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+          await page.locator(ready).first().waitFor();
+          await shot(name);
+        }
         await context.close();
       }
     }
@@ -170,8 +287,11 @@ const browser = await chromium.launch({
 });
 try {
   await firstLoad(browser);
-  await picker(browser);
-  await shoot(browser);
+  if (only !== 'fees') {
+    await picker(browser);
+    await shoot(browser);
+  }
+  if (only !== 'base') await shootFees(browser);
 } finally {
   await browser.close();
 }

@@ -1,15 +1,15 @@
+// First: the remembered theme, before anything else runs or paints.
+import './lib/theme-boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { initI18n } from './lib/i18n.ts';
 import { initSchoolId } from './lib/school-id.ts';
-import { applyTheme, readTheme } from './lib/theme.ts';
 import { createAppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { makeStore, persist } from './app/store.ts';
 
-applyTheme(readTheme());
 initSchoolId();
 const store = makeStore();
 const persistor = persist(store);

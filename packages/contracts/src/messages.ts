@@ -30,6 +30,28 @@ export const MessageId = {
   bodyTooLarge: 'V003',
   unsupportedMediaType: 'V004',
   notFound: 'N404',
+  /** The parent's school does not grant the module this API belongs to. */
+  moduleNotGranted: 'A001',
+  /** The enrolment number (or document) is not one of the signed-in parent's children's. */
+  notYourChild: 'A002',
+  /** An amount is not positive, or more than the fee line still owes. */
+  paymentAmountInvalid: 'F001',
+  /** Less than a line owes, at a school that takes only whole lines. */
+  partialPaymentNotAllowed: 'F002',
+  /** A partial payment below the school's minimum. */
+  paymentBelowMinimum: 'F003',
+  /** The idempotency key was already used for a different request (409). */
+  idempotencyKeyReused: 'F004',
+  /** The payment link is already paid or has expired (409). */
+  paymentLinkClosed: 'F005',
+  /** A top-up outside the allowed range. */
+  topUpOutOfRange: 'F006',
+  /** The payment provider did not answer; nothing was charged (503). */
+  paymentProviderUnavailable: 'F007',
+  /** A webhook whose signature or timestamp does not verify (400). */
+  webhookSignatureInvalid: 'F008',
+  /** The payment started; its result is on its way. */
+  paymentStarted: 'F009',
   serviceUnavailable: 'S503',
   ok: 'S200',
 } as const;

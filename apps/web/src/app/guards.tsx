@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { isEntryAllowed } from '@portal/contracts/authority';
+import type { TMenuEntry } from '@portal/contracts/menu';
 import { paths, REDIRECT_PARAM } from '../config/paths.ts';
 import { selectRedirectHoldUntil, selectSignedIn } from '../features/auth/slice.ts';
+import { entryByPath } from '../features/menu/menu-access.ts';
 import { useAppSelector } from './hooks.ts';
 
 /**
@@ -65,4 +68,19 @@ export function RequireGuest() {
   const [params] = useSearchParams();
   if (!signedIn || !holdPassed) return <Outlet />;
   return <Navigate to={redirectTarget(params.get(REDIRECT_PARAM))} replace />;
+}
+
+/** What the access guard decided for a path: its menu entry, and whether the authority opens it. */
+export interface TAccess {
+  entry: TMenuEntry | undefined;
+  allowed: boolean;
+}
+
+/**
+ * The guard of every menu route: a path of the menu opens only when the authority holds one
+ * of its codes (never on an empty list); a path outside the menu is not this guard's concern.
+ */
+export function accessTo(pathname: string, authority: readonly string[]): TAccess {
+  const entry = entryByPath(pathname);
+  return { entry, allowed: entry ? isEntryAllowed(entry, authority) : true };
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { paths } from '../config/paths.ts';
 
-/** Shown for an unexpected failure while routing or rendering. */
+/**
+ * Shown for an unexpected failure while routing or rendering, titled 'Unexpected Application
+ * Error!' (product spec section 8), with a way back home (a full load, which starts afresh).
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common', { useSuspense: false });
@@ -28,10 +31,10 @@ export function RouteError() {
           </pre>
         ) : null}
         <a
-          href={paths.root}
+          href={paths.dashboard}
           className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-purple-600 focus-visible:ring-offset-2"
         >
-          {t('errors.reload', { defaultValue: 'Reload' })}
+          {t('errors.home', { defaultValue: 'Back to the home page' })}
         </a>
       </div>
     </main>

@@ -1,11 +1,35 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MENU } from '@portal/contracts/menu';
 import { paths } from '../config/paths.ts';
 import { Loading } from '../components/ui/loading.tsx';
 import { EntryRedirect, RequireAuth, RequireGuest } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** Every route of the app; each view is its own lazily loaded chunk. */
+/** The modules that have their own pages, by menu key; each is its own lazily loaded chunk. */
+const modulePages: Partial<Record<string, NonNullable<RouteObject['lazy']>>> = {
+  feePayment: () => import('./routes/fees/fee-payment.tsx'),
+  feePaymentAbqis: () => import('./routes/fees/fee-payment.tsx'),
+  feeInvoices: () => import('./routes/fees/fee-invoices.tsx'),
+  proformaInvoice: () => import('./routes/fees/proforma-invoices.tsx'),
+  paymentLink: () => import('./routes/fees/payment-links.tsx'),
+  topUp: () => import('./routes/fees/top-up.tsx'),
+  storeInvoice: () => import('./routes/fees/store-invoices.tsx'),
+};
+
+/**
+ * Every menu route but Home (the dashboard): the module's own page, or the module page keyed
+ * by the path until the module has one.
+ */
+const moduleRoutes: RouteObject[] = MENU.filter((entry) => entry.path !== paths.dashboard).map((entry) => ({
+  path: entry.path,
+  lazy: modulePages[entry.key] ?? (() => import('./routes/module.tsx')),
+}));
+
+/**
+ * Every route of the app; each view is its own lazily loaded chunk. The signed-in routes sit in
+ * the shell, which draws the navigation and guards each menu path by its codes.
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.root,
@@ -24,7 +48,16 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ path: paths.dashboard, lazy: () => import('./routes/dashboard.tsx') }],
+        children: [
+          {
+            lazy: () => import('./routes/shell.tsx'),
+            children: [
+              { path: paths.dashboard, lazy: () => import('./routes/dashboard.tsx') },
+              ...moduleRoutes,
+              { path: paths.paymentReturn, lazy: () => import('./routes/fees/payment-return.tsx') },
+            ],
+          },
+        ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],

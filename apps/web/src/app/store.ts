@@ -14,25 +14,37 @@ import {
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { appConfig } from '../config/app-config.ts';
 import { api, type TApiState } from '../lib/api.ts';
+import { appSlice } from '../lib/app-slice.ts';
 import { localeSlice } from '../lib/locale-slice.ts';
 import { sessionPersistStorage } from '../lib/persist-storage.ts';
+import { transportSlice } from '../lib/transport-slice.ts';
 import { sessionSlice } from '../features/auth/slice.ts';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [localeSlice.reducerPath]: localeSlice.reducer,
+  [transportSlice.reducerPath]: transportSlice.reducer,
+  [appSlice.reducerPath]: appSlice.reducer,
 });
 
 export type TRootState = ReturnType<typeof rootReducer>;
 
-/** Session and locale survive a reload (sessionStorage); the API cache never is persisted. */
+/**
+ * Session, locale, transport and the other app state survive a reload (sessionStorage, product
+ * spec section 4); the API cache never is persisted.
+ */
 // redux-persist's types drop the reducer's partial preloaded state, which it passes through as is.
 const persistedReducer = persistReducer<TRootState>(
   {
     key: appConfig.storageKeys.persistRoot,
     storage: sessionPersistStorage,
-    whitelist: [sessionSlice.reducerPath, localeSlice.reducerPath],
+    whitelist: [
+      sessionSlice.reducerPath,
+      localeSlice.reducerPath,
+      transportSlice.reducerPath,
+      appSlice.reducerPath,
+    ],
     timeout: appConfig.persistTimeoutMs,
   },
   rootReducer,

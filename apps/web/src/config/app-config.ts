@@ -46,6 +46,7 @@ export const appConfig = {
     schoolId: 'client-id',
     theme: 'theme',
     persistRoot: 'portal',
+    navCollapsed: 'nav-collapsed',
   },
   /** How long each banner text stays before the next one, unless paused. */
   bannerIntervalMs: 6000,

@@ -7,7 +7,11 @@ export const paths = {
   dashboard: AUTHENTICATED_ENTRY_PATH,
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** Where the payment provider sends the browser back: `?payment=<paymentId>`. */
+  paymentReturn: '/payment-return',
 } as const;
+
+const segment = (value: string) => encodeURIComponent(value);
 
 /** Every API path, relative to the API prefix. */
 export const apiPaths = {
@@ -27,6 +31,23 @@ export const apiPaths = {
   signOut: '/v1/ppn/auth/sign-out',
   signOutAll: '/v1/ppn/auth/sign-out-all',
   profile: '/v1/ppn/parent/profile',
+  dashboardLayout: '/v1/ppn/parent/dashboard-layout',
+  childPhoto: (enrollNumber: string) => `/v1/ppn/parent/children/${segment(enrollNumber)}/photo`,
+  feeDetails: '/v1/ppn/fees/fee-details',
+  previousFee: '/v1/ppn/fees/previous-fee',
+  paidDetails: '/v1/ppn/fees/paid-details',
+  taxInvoices: '/v1/ppn/fees/invoices',
+  proformaInvoices: '/v1/ppn/fees/proforma-invoices',
+  invoicePdf: (invoiceId: string) => `/v1/ppn/fees/invoices/${segment(invoiceId)}/pdf`,
+  proformaInvoicePdf: (invoiceId: string) => `/v1/ppn/fees/proforma-invoices/${segment(invoiceId)}/pdf`,
+  payments: '/v1/ppn/payments',
+  payment: (paymentId: string) => `/v1/ppn/payments/${segment(paymentId)}`,
+  receiptPdf: (paymentId: string) => `/v1/ppn/payments/${segment(paymentId)}/receipt`,
+  paymentLinks: '/v1/ppn/payment-links',
+  paymentLink: (linkId: string) => `/v1/ppn/payment-links/${segment(linkId)}`,
+  wallet: '/v1/ppn/wallet',
+  storeInvoices: '/v1/ppn/wallet/store-invoices',
+  storeInvoicePdf: (invoiceId: string) => `/v1/ppn/wallet/store-invoices/${segment(invoiceId)}/pdf`,
 } as const;
 
 /** The query parameter that carries where to go after signing in. */

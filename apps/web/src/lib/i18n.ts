@@ -44,8 +44,16 @@ const common = {
   returnNull: false,
 } as const;
 
-/** Starts i18next for the browser: translation files over HTTP, the spec's language detection. */
-export async function initI18n(): Promise<TI18n> {
+/**
+ * Starts i18next for the browser: translation files over HTTP, the spec's language detection
+ * (cached in localStorage). A file that fails with a 5xx or no status is retried, a 4xx is not,
+ * and unparseable JSON is reported as 'failed parsing ... to json' (the http backend's rules,
+ * product spec section 8). Outside production, keys without a translation are posted to the
+ * add path so they can be written.
+ */
+export async function initI18n({
+  production = import.meta.env.PROD,
+}: { production?: boolean } = {}): Promise<TI18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', applyLanguage);
   await instance
@@ -56,6 +64,7 @@ export async function initI18n(): Promise<TI18n> {
       ...common,
       ns: [...appConfig.i18n.initialNamespaces],
       backend: { loadPath: appConfig.i18n.loadPath, addPath: appConfig.i18n.addPath },
+      saveMissing: !production,
       detection: {
         order: [...appConfig.i18n.detectionOrder],
         lookupQuerystring: appConfig.i18n.lookupQuerystring,

@@ -5,3 +5,4 @@ export * from './people.ts';
 export * from './sessions.ts';
 export * from './sign-in.ts';
 export * from './media.ts';
+export * from './fees.ts';

@@ -41,6 +41,12 @@ export type TDemoSchool = {
   parents: TDemoParent[];
 };
 
+/** Every demo school's academic years: the previous one, then the current one (status `C`). */
+export const DEMO_ACADEMIC_YEARS = [
+  { year: '2025', description: '2025-2026', startsOn: '2025-08-25', endsOn: '2026-07-03', status: 'A' },
+  { year: '2026', description: '2026-2027', startsOn: '2026-08-24', endsOn: '2027-07-02', status: 'C' },
+] as const;
+
 const ALL_CODES = APPLICATIONS.map((app) => app.code);
 
 function child(

@@ -12,7 +12,14 @@ import {
   students,
 } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { APPLICATIONS, DEMO_PASSWORD, DEMO_SCHOOLS, type TDemoSchool } from './demo-schools.ts';
+import {
+  APPLICATIONS,
+  DEMO_ACADEMIC_YEARS,
+  DEMO_PASSWORD,
+  DEMO_SCHOOLS,
+  type TDemoSchool,
+} from './demo-schools.ts';
+import { seedFees } from './fees.ts';
 
 export type TDemoAccount = { schoolId: string; username: string; password: string; children: number };
 
@@ -39,6 +46,7 @@ export async function seedDemoData(db: TDatabase): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(applications).values(APPLICATIONS);
     for (const school of DEMO_SCHOOLS) await insertSchool(tx as unknown as TDatabase, school, passwordHash);
+    await seedFees(tx as unknown as TDatabase, DEMO_SCHOOLS, new Date());
   });
   return true;
 }
@@ -70,24 +78,7 @@ async function insertSchool(db: TDatabase, school: TDemoSchool, passwordHash: st
       endsOn: period.end,
     })),
   );
-  await db.insert(academicYears).values([
-    {
-      schoolId,
-      year: '2025',
-      description: '2025-2026',
-      startsOn: '2025-08-25',
-      endsOn: '2026-07-03',
-      status: 'A',
-    },
-    {
-      schoolId,
-      year: '2026',
-      description: '2026-2027',
-      startsOn: '2026-08-24',
-      endsOn: '2027-07-02',
-      status: 'C',
-    },
-  ]);
+  await db.insert(academicYears).values(DEMO_ACADEMIC_YEARS.map((year) => ({ schoolId, ...year })));
   await db
     .insert(schoolRoleApplications)
     .values(school.grantedCodes.map((applicationCode) => ({ schoolId, role: 'parent', applicationCode })));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
 
 /** Idle and absolute lifetimes of a session (documented in docs/security.md). */
@@ -30,6 +31,21 @@ export async function createSession(db: TDatabase, schoolId: string, parentId: s
   return token;
 }
 
+const findSessionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ parentId: sessions.parentId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.schoolId, sql.placeholder('schoolId')),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session'),
+);
+
 /** The live session of this token in this school, or null (unknown, revoked, idle or expired). */
 export async function findLiveSession(
   db: TDatabase,
@@ -37,13 +53,7 @@ export async function findLiveSession(
   token: string,
 ): Promise<TSessionOwner | null> {
   const tokenHash = hashToken(token);
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(eq(sessions.schoolId, schoolId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)),
-    )
-    .limit(1);
+  const rows = await findSessionQuery(db).execute({ schoolId, tokenHash });
   const session = rows[0];
   const now = Date.now();
   if (!session) return null;

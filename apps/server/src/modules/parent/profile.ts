@@ -1,38 +1,7 @@
 import type { TChild, TProfile } from '@portal/contracts/auth';
 import type { TDatabase } from '../../db/client.ts';
-import { createTtlCache, type TTtlCache } from '../../ttl-cache.ts';
-import {
-  findCurrentYear,
-  findDashboardLayout,
-  findParent,
-  listChildren,
-  listParentApplications,
-  type TStudentRow,
-} from './repository.ts';
-
-type TSchoolWide = {
-  year: Awaited<ReturnType<typeof findCurrentYear>>;
-  granted: Awaited<ReturnType<typeof listParentApplications>>;
-};
-
-// What is the same for every parent of a school (the current year, the granted applications)
-// is kept for 30 seconds, per database, so a profile costs only the parent's own queries.
-const schoolWideCaches = new WeakMap<TDatabase, TTtlCache<TSchoolWide>>();
-
-function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide | null> {
-  let cache = schoolWideCaches.get(db);
-  if (!cache) {
-    cache = createTtlCache<TSchoolWide>({ ttlMs: 30_000, maxEntries: 1_000 });
-    schoolWideCaches.set(db, cache);
-  }
-  return cache.get(schoolId, async () => {
-    const [year, granted] = await Promise.all([
-      findCurrentYear(db, schoolId),
-      listParentApplications(db, schoolId),
-    ]);
-    return { year, granted };
-  });
-}
+import { findDashboardLayout, findParent, listChildren, type TStudentRow } from './repository.ts';
+import { schoolWide } from './school-wide.ts';
 
 /** The profile of a signed-in parent: only their own children, in their own school. */
 export async function loadProfile(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   academicYears,
   applications,
@@ -29,26 +30,32 @@ export async function findParentByUsername(
   return rows[0] ?? null;
 }
 
+const findParentQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(parents)
+    .where(
+      and(
+        eq(parents.schoolId, sql.placeholder('schoolId')),
+        eq(parents.parentId, sql.placeholder('parentId')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_parent'),
+);
+
 export async function findParent(
   db: TDatabase,
   schoolId: string,
   parentId: string,
 ): Promise<TParentRow | null> {
-  const rows = await db
-    .select()
-    .from(parents)
-    .where(and(eq(parents.schoolId, schoolId), eq(parents.parentId, parentId)))
-    .limit(1);
+  const rows = await findParentQuery(db).execute({ schoolId, parentId });
   return rows[0] ?? null;
 }
 
 /** The students linked to this parent, in the school's order. */
-export async function listChildren(
-  db: TDatabase,
-  schoolId: string,
-  parentId: string,
-): Promise<TStudentRow[]> {
-  const rows = await db
+const listChildrenQuery = preparedPerDatabase((db) =>
+  db
     .select({ student: students })
     .from(parentStudents)
     .innerJoin(
@@ -58,8 +65,22 @@ export async function listChildren(
         eq(students.enrollNumber, parentStudents.enrollNumber),
       ),
     )
-    .where(and(eq(parentStudents.schoolId, schoolId), eq(parentStudents.parentId, parentId)))
-    .orderBy(asc(parentStudents.position), asc(students.enrollNumber));
+    .where(
+      and(
+        eq(parentStudents.schoolId, sql.placeholder('schoolId')),
+        eq(parentStudents.parentId, sql.placeholder('parentId')),
+      ),
+    )
+    .orderBy(asc(parentStudents.position), asc(students.enrollNumber))
+    .prepare('list_children'),
+);
+
+export async function listChildren(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+): Promise<TStudentRow[]> {
+  const rows = await listChildrenQuery(db).execute({ schoolId, parentId });
   return rows.map((row) => row.student);
 }
 
@@ -72,12 +93,22 @@ export async function findCurrentYear(db: TDatabase, schoolId: string) {
   return rows[0] ?? null;
 }
 
-export async function findDashboardLayout(db: TDatabase, schoolId: string, parentId: string) {
-  const rows = await db
+const findDashboardLayoutQuery = preparedPerDatabase((db) =>
+  db
     .select({ layoutData: dashboardLayouts.layoutData })
     .from(dashboardLayouts)
-    .where(and(eq(dashboardLayouts.schoolId, schoolId), eq(dashboardLayouts.parentId, parentId)))
-    .limit(1);
+    .where(
+      and(
+        eq(dashboardLayouts.schoolId, sql.placeholder('schoolId')),
+        eq(dashboardLayouts.parentId, sql.placeholder('parentId')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_dashboard_layout'),
+);
+
+export async function findDashboardLayout(db: TDatabase, schoolId: string, parentId: string) {
+  const rows = await findDashboardLayoutQuery(db).execute({ schoolId, parentId });
   return rows[0] ?? null;
 }
 

@@ -1,59 +1,165 @@
+import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppHeader } from '../../components/layout/app-header.tsx';
-import { AppShell } from '../../components/layout/app-shell.tsx';
-import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
-import { ThemeSwitch } from '../../components/layout/theme-switch.tsx';
-import { useSchoolId } from '../../lib/school-id.ts';
-import { useGetProfileQuery } from '../../features/auth/api.ts';
-import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { CreditCard, LayoutGrid, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { isEntryAllowed } from '@portal/contracts/authority';
+import { MENU } from '@portal/contracts/menu';
 import {
+  avatarSet,
   childSelected,
+  selectAuthority,
   selectChildren,
   selectCurrentYear,
   selectParent,
   selectSelectedChild,
-  selectToken,
 } from '../../features/auth/slice.ts';
+import { ChangePhotoButton } from '../../features/children/components/change-photo-button.tsx';
+import { ChildrenWidget } from '../../features/dashboard/components/children-widget.tsx';
+import { QuickLinks } from '../../features/dashboard/components/quick-links.tsx';
+import { SelectedChildSummary } from '../../features/dashboard/components/selected-child-summary.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
-import { SchoolBrand } from '../../features/school/components/school-brand.tsx';
+import { FeesWidget } from '../../features/fees/components/fees-widget.tsx';
+import { widgetTitleId, type TDashboardWidget } from '../../features/dashboard/widget.ts';
+import { MenuIcon } from '../../features/menu/components/menu-icon.tsx';
+import { iconTileClasses } from '../../features/menu/icon-colors.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useEntryLabel } from '../use-entry-label.ts';
 
-/** `/dashboard`: the signed-in layout with the parent's children. */
-export function Component() {
-  const { t } = useTranslation('common');
+/** "Your children": choosing a card selects the child. */
+function ChildrenCardsWidget() {
   const dispatch = useAppDispatch();
-  const schoolId = useSchoolId();
-  const parent = useAppSelector(selectParent);
   const childList = useAppSelector(selectChildren);
   const selectedChild = useAppSelector(selectSelectedChild);
-  const currentYear = useAppSelector(selectCurrentYear);
-  const token = useAppSelector(selectToken);
-  // Refreshes the stored profile; a 401 here (expired session) signs the parent out.
-  useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
-
   return (
-    <AppShell
-      header={
-        <AppHeader
-          brand={<SchoolBrand schoolId={schoolId} />}
-          userLabel={t('signedInAs')}
-          actions={
-            <>
-              <LanguageSwitch />
-              <ThemeSwitch />
-              <AccountMenu name={parent?.parentName} token={token} />
-            </>
-          }
+    <ChildrenWidget
+      childList={childList}
+      selectedEnrollNumber={selectedChild?.sims_student_enroll_number ?? null}
+      onSelect={(enrollNumber) => dispatch(childSelected(enrollNumber))}
+      labelledBy={widgetTitleId('children')}
+    />
+  );
+}
+
+/** "Selected child": the summary, with a new photo replacing the child's record at once. */
+function SelectedChildWidget() {
+  const dispatch = useAppDispatch();
+  const child = useAppSelector(selectSelectedChild);
+  const { t } = useTranslation('dashboard');
+  if (!child) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('children.none')}</p>;
+  return (
+    <SelectedChildSummary
+      child={child}
+      action={
+        <ChangePhotoButton
+          key={child.sims_student_enroll_number}
+          child={child}
+          onUploaded={(updated) => dispatch(avatarSet(updated))}
         />
       }
-    >
-      <DashboardPage
-        parent={parent}
-        childList={childList}
-        selectedChild={selectedChild}
-        currentYear={currentYear}
-        onSelectChild={(enrollNumber) => dispatch(childSelected(enrollNumber))}
-      />
-    </AppShell>
+    />
+  );
+}
+
+/** "Quick links": the modules the parent's role opens, named and drawn as in the navigation. */
+function QuickLinksWidget() {
+  const authority = useAppSelector(selectAuthority);
+  const labelOf = useEntryLabel();
+  return (
+    <QuickLinks
+      authority={authority}
+      describe={(entry) => ({
+        label: labelOf(entry),
+        icon: <MenuIcon entry={entry} className="size-5" />,
+        tileClassName: iconTileClasses[entry.color],
+      })}
+    />
+  );
+}
+
+/** "Fees": each child's overdue and due fees, with a way to pay. */
+function FeesWidgetEntry() {
+  const dispatch = useAppDispatch();
+  const childList = useAppSelector(selectChildren);
+  const authority = useAppSelector(selectAuthority);
+  const feeEntry = MENU.find((entry) => FEE_MODULES.includes(entry.key) && isEntryAllowed(entry, authority));
+  return (
+    <FeesWidget
+      childList={childList.map((child) => ({
+        enrollNumber: child.sims_student_enroll_number,
+        name: child.sims_student_full_name,
+      }))}
+      payPath={feeEntry?.path ?? ''}
+      onChooseChild={(enrollNumber) => dispatch(childSelected(enrollNumber))}
+    />
+  );
+}
+
+/** The fee payment modules (a school grants one or the other). */
+const FEE_MODULES: readonly string[] = ['feePayment', 'feePaymentAbqis'];
+
+interface TWidgetEntry {
+  id: string;
+  /** `namespace:key` of the title; the route loads the namespaces of every entry. */
+  titleKey: string;
+  icon: LucideIcon;
+  Component: ComponentType;
+  /** The menu entries one of which the parent must hold for the widget to show. */
+  modules?: readonly string[];
+}
+
+/**
+ * The dashboard's widgets by id, in the default order. A module adds its widget here (e.g.
+ * "Fees due" from features/fees) and its title's namespace to `widgetNamespaces`; a saved
+ * layout that does not know it shows it last.
+ */
+const widgetRegistry: readonly TWidgetEntry[] = [
+  { id: 'children', titleKey: 'dashboard:children.title', icon: UsersRound, Component: ChildrenCardsWidget },
+  {
+    id: 'selected-child',
+    titleKey: 'dashboard:summary.title',
+    icon: UserRound,
+    Component: SelectedChildWidget,
+  },
+  {
+    id: 'quick-links',
+    titleKey: 'dashboard:quickLinks.title',
+    icon: LayoutGrid,
+    Component: QuickLinksWidget,
+  },
+  {
+    id: 'fees',
+    titleKey: 'fees:widget.title',
+    icon: CreditCard,
+    Component: FeesWidgetEntry,
+    modules: FEE_MODULES,
+  },
+];
+const widgetNamespaces = ['dashboard', 'common', 'children', 'nav', 'fees'];
+
+/** Whether the authority opens one of a widget's modules (a widget without modules always shows). */
+function widgetAllowed(modules: readonly string[] | undefined, authority: readonly string[]): boolean {
+  if (!modules) return true;
+  return MENU.some((entry) => modules.includes(entry.key) && isEntryAllowed(entry, authority));
+}
+
+/** `/dashboard`, inside the signed-in shell (which refreshes the profile): the parent's widgets. */
+export function Component() {
+  const { t } = useTranslation(widgetNamespaces);
+  const parent = useAppSelector(selectParent);
+  const currentYear = useAppSelector(selectCurrentYear);
+  // The slice has no selector for it yet; a session saved before the field existed lacks it.
+  const savedLayout = useAppSelector((state) => state.session.dashboardLayout?.[0]?.layout_data ?? null);
+
+  const authority = useAppSelector(selectAuthority);
+  const widgets: TDashboardWidget[] = widgetRegistry
+    .filter(({ modules }) => widgetAllowed(modules, authority))
+    .map(({ id, titleKey, icon, Component: Widget }) => ({
+      id,
+      title: t(titleKey),
+      icon,
+      content: <Widget />,
+    }));
+
+  return (
+    <DashboardPage parent={parent} currentYear={currentYear} widgets={widgets} savedLayout={savedLayout} />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { cx } from '../../lib/class-names.ts';
 import { focusRing } from './button.tsx';
 
@@ -10,11 +10,22 @@ export interface TMenuItem {
   onSelect: () => void;
   /** A destructive action is shown in red. */
   danger?: boolean;
+  /** A second line under the label. */
+  description?: string;
+  /**
+   * For a choice among items (`menuitemradio`): whether this item is the chosen one. Leave it
+   * out for a plain action.
+   */
+  checked?: boolean;
 }
 
 interface TMenuButtonProps {
-  /** What the button shows; its text is the button's accessible name. */
+  /** What the button shows; its text is the button's accessible name unless `label` is given. */
   children: ReactNode;
+  /** The button's accessible name, when its content does not say it all. */
+  label?: string;
+  /** The menu's accessible name; the button's name by default. */
+  menuLabel?: string;
   items: readonly TMenuItem[];
   disabled?: boolean;
   className?: string;
@@ -25,7 +36,14 @@ interface TMenuButtonProps {
  * item; ArrowUp: the last); arrow keys, Home and End move between items; Escape closes it and
  * returns to the button; Tab or a click elsewhere closes it.
  */
-export function MenuButton({ children, items, disabled = false, className }: TMenuButtonProps) {
+export function MenuButton({
+  children,
+  label,
+  menuLabel,
+  items,
+  disabled = false,
+  className,
+}: TMenuButtonProps) {
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -38,6 +56,10 @@ export function MenuButton({ children, items, disabled = false, className }: TMe
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
+
+  // A choice opens on the chosen item.
+  const chosen = items.findIndex((item) => item.checked);
+  const first = chosen === -1 ? 0 : chosen;
 
   useEffect(() => {
     if (!open) return;
@@ -59,8 +81,8 @@ export function MenuButton({ children, items, disabled = false, className }: TMe
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') openAt(0);
-    else if (event.key === 'ArrowUp') openAt(items.length - 1);
+    if (event.key === 'ArrowDown') openAt(first);
+    else if (event.key === 'ArrowUp') openAt(chosen === -1 ? items.length - 1 : chosen);
     else return;
     event.preventDefault();
   };
@@ -86,10 +108,11 @@ export function MenuButton({ children, items, disabled = false, className }: TMe
         id={buttonId}
         type="button"
         aria-haspopup="menu"
+        aria-label={label}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={disabled}
-        onClick={() => (open ? setOpen(false) : openAt(0))}
+        onClick={() => (open ? setOpen(false) : openAt(first))}
         onKeyDown={onButtonKeyDown}
         className={cx(
           'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 disabled:opacity-60 sm:px-3 dark:text-slate-200 dark:hover:bg-slate-800',
@@ -101,7 +124,8 @@ export function MenuButton({ children, items, disabled = false, className }: TMe
         <ChevronDown
           aria-hidden="true"
           className={cx(
-            'size-4 shrink-0 transition-transform motion-reduce:transition-none',
+            // Phones keep the header's room for the controls themselves.
+            'hidden size-4 shrink-0 transition-transform motion-reduce:transition-none sm:block',
             open && 'rotate-180',
           )}
         />
@@ -110,7 +134,8 @@ export function MenuButton({ children, items, disabled = false, className }: TMe
         <div
           id={menuId}
           role="menu"
-          aria-labelledby={buttonId}
+          aria-labelledby={menuLabel ? undefined : buttonId}
+          aria-label={menuLabel}
           onKeyDown={onMenuKeyDown}
           className="absolute end-0 top-full z-20 mt-2 w-64 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
@@ -121,7 +146,8 @@ export function MenuButton({ children, items, disabled = false, className }: TMe
                 itemRefs.current[index] = element;
               }}
               type="button"
-              role="menuitem"
+              role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+              aria-checked={item.checked}
               tabIndex={-1}
               onClick={() => {
                 close();
@@ -137,7 +163,19 @@ export function MenuButton({ children, items, disabled = false, className }: TMe
               )}
             >
               {item.icon}
-              {item.label}
+              {item.description ? (
+                <span className="min-w-0 flex-1 py-1.5">
+                  <span className="block truncate">{item.label}</span>
+                  <span className="block truncate text-xs font-normal text-slate-600 dark:text-slate-300">
+                    {item.description}
+                  </span>
+                </span>
+              ) : (
+                <span className="min-w-0 flex-1 py-2">{item.label}</span>
+              )}
+              {item.checked ? (
+                <Check aria-hidden="true" className="size-4 shrink-0 text-purple-700 dark:text-purple-300" />
+              ) : null}
             </button>
           ))}
         </div>

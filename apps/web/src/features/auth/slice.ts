@@ -1,12 +1,15 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { TApplicationByRole, TChild, TCurrentYear, TParent, TProfile } from '@portal/contracts/auth';
+import { authorityOf } from '@portal/contracts/authority';
+import { ACTIVE_MARKER } from '@portal/contracts/menu';
 import { MessageId, type TMessageId } from '@portal/contracts/messages';
 import { appConfig } from '../../config/app-config.ts';
+import { getSchoolId } from '../../lib/school-id.ts';
 import { sessionExpired } from '../../lib/session-events.ts';
 import { authApi, signedInWithCode, signedInWithProvider, signedOutEverywhere } from './api.ts';
 
 /** The marker every signed-in parent holds (product spec section 6). */
-export const ACTIVE_AUTHORITY = 'active';
+export const ACTIVE_AUTHORITY = ACTIVE_MARKER;
 
 /** The parent session (product spec section 3, "Parent session state"). */
 export interface TSessionState {
@@ -50,12 +53,33 @@ export const initialSessionState: TSessionState = {
   notice: null,
 };
 
-/** Authority from the granted applications: the active marker first, no duplicates. */
-export function authorityOf(applications: readonly TApplicationByRole[]): string[] {
-  return [...new Set([ACTIVE_AUTHORITY, ...applications.map((app) => app.comn_appl_code)])];
+/**
+ * The session's authority from the applications granted to the parent's role (product spec
+ * section 6): the active marker plus the granted codes; at the vendor demo school, every code.
+ */
+export function sessionAuthority(schoolId: string, applications: readonly TApplicationByRole[]): string[] {
+  return authorityOf(
+    schoolId,
+    applications.map((app) => app.comn_appl_code),
+  );
 }
 
-function applyProfile(state: TSessionState, profile: TProfile): void {
+/** Application names by code, in English and Arabic. */
+function appNamesOf(applications: readonly TApplicationByRole[]): TSessionState['appNameList'] {
+  return Object.fromEntries(
+    applications.map((app) => [app.comn_appl_code, { en: app.comn_appl_name_en, ar: app.comn_appl_name_ar }]),
+  );
+}
+
+/** The app-by-role data and the school it was granted at. */
+export interface TAppByRole {
+  schoolId: string;
+  applications: TApplicationByRole[];
+}
+
+// The school id is resolved once at start (product spec section 1) and never changes while the
+// page lives, so reading it while applying a profile gives the same answer every time.
+function applyProfile(state: TSessionState, profile: TProfile, schoolId: string = getSchoolId()): void {
   state.parent = profile.parent;
   state.email = profile.email;
   state.children = profile.children;
@@ -68,13 +92,8 @@ function applyProfile(state: TSessionState, profile: TProfile): void {
   state.currentYear = profile.currentYear;
   state.dashboardLayout = profile.dashboardLayout;
   state.applicationList = profile.applicationByRole;
-  state.authority = authorityOf(profile.applicationByRole);
-  state.appNameList = Object.fromEntries(
-    profile.applicationByRole.map((app) => [
-      app.comn_appl_code,
-      { en: app.comn_appl_name_en, ar: app.comn_appl_name_ar },
-    ]),
-  );
+  state.authority = sessionAuthority(schoolId, profile.applicationByRole);
+  state.appNameList = appNamesOf(profile.applicationByRole);
 }
 
 function signIn(state: TSessionState, token: string, profile: TProfile): void {
@@ -98,6 +117,47 @@ export const sessionSlice = createSlice({
         (candidate) => candidate.sims_student_enroll_number === action.payload,
       );
       if (child) state.selectedChild = child;
+    },
+    /**
+     * Set parent (product spec section 4): the child becomes the selected child and its record
+     * replaces the listed one with the same enrolment number, or joins the list.
+     */
+    parentSet(state, action: PayloadAction<TChild>) {
+      const child = action.payload;
+      const enroll = child.sims_student_enroll_number;
+      state.selectedChild = child;
+      const index = state.children.findIndex((candidate) => candidate.sims_student_enroll_number === enroll);
+      if (index === -1) state.children.push(child);
+      else state.children[index] = child;
+    },
+    /** Reset parent: clears everything the session holds. */
+    parentReset: () => initialSessionState,
+    /**
+     * App-by-role data: the granted codes join the authority (at the vendor demo school, every
+     * code); the application name map and the application list are replaced.
+     */
+    appByRoleSet: {
+      reducer(state, action: PayloadAction<TAppByRole>) {
+        const { schoolId, applications } = action.payload;
+        state.authority = [...new Set([...state.authority, ...sessionAuthority(schoolId, applications)])];
+        state.appNameList = appNamesOf(applications);
+        state.applicationList = applications;
+      },
+      prepare(applications: TApplicationByRole[], schoolId: string = getSchoolId()) {
+        return { payload: { schoolId, applications } };
+      },
+    },
+    /**
+     * A child's record changed (a new photo): it replaces the selected child's record and
+     * the matching child in `children`, matched by enrolment number.
+     */
+    avatarSet(state, action: PayloadAction<TChild>) {
+      const child = action.payload;
+      const enroll = child.sims_student_enroll_number;
+      state.selectedChild = child;
+      state.children = state.children.map((candidate) =>
+        candidate.sims_student_enroll_number === enroll ? child : candidate,
+      );
     },
   },
   extraReducers: (builder) => {
@@ -135,13 +195,15 @@ export const sessionSlice = createSlice({
     selectSelectedChild: (state) => state.selectedChild,
     selectCurrentYear: (state) => state.currentYear,
     selectAuthority: (state) => state.authority,
+    selectAppNameList: (state) => state.appNameList,
     // A session saved before these fields existed has neither: read them defensively.
     selectRedirectHoldUntil: (state) => state.redirectHoldUntil ?? null,
     selectNotice: (state) => state.notice ?? null,
   },
 });
 
-export const { childSelected, noticeShown } = sessionSlice.actions;
+export const { appByRoleSet, avatarSet, childSelected, noticeShown, parentReset, parentSet } =
+  sessionSlice.actions;
 export const {
   selectSignedIn,
   selectToken,
@@ -150,6 +212,7 @@ export const {
   selectSelectedChild,
   selectCurrentYear,
   selectAuthority,
+  selectAppNameList,
   selectRedirectHoldUntil,
   selectNotice,
 } = sessionSlice.selectors;

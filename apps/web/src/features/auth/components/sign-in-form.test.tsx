@@ -80,6 +80,8 @@ describe('sign-in form', () => {
   });
 
   it('stores the session after a successful sign-in', async () => {
+    // A target school: the authority is exactly what the role is granted.
+    setSchoolId('bcad');
     mockFetch(() => Promise.resolve(jsonResponse(200, loginAnswer)));
     const { store } = await renderWithProviders(<SignInForm enabled />);
     fillAndSubmit('  parent@mogra.demo ', 'Demo-Parent-2026');

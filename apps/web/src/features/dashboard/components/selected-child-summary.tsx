@@ -1,33 +1,42 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TChild } from '@portal/contracts/auth';
 import { ChildAvatar } from './child-avatar.tsx';
 
-/** The selected child's details: what the modules will show information for. */
-export function SelectedChildSummary({ child }: { child: TChild }) {
+/**
+ * The selected child's details: what the modules will show information for. `action` is what
+ * the parent can do about the child here (change the photo).
+ */
+export function SelectedChildSummary({ child, action }: { child: TChild; action?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const name = child.sims_student_full_name;
+  // The school's status word, in the parent's language when it is one we know.
+  const statusLabel = (status: string) =>
+    status ? t(`summary.statuses.${status}`, { defaultValue: status }) : '';
   const rows: [string, string][] = [
     [t('summary.grade'), child.sims_grade_name_en],
     [t('summary.section'), child.sims_section_name_en],
     [t('summary.enrolment'), child.sims_student_enroll_number],
-    [t('summary.status'), child.sims_student_academic_status],
+    [t('summary.status'), statusLabel(child.sims_student_academic_status)],
   ];
   return (
-    <section
-      aria-labelledby="selected-child-title"
-      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="selected-child-title" className="text-sm font-semibold text-purple-700 dark:text-purple-300">
-        {t('summary.title')}
-      </h2>
-      <div className="mt-4 flex items-center gap-4">
-        <ChildAvatar src={child.sims_student_img} name={name} alt="" className="size-14" />
-        <p className="min-w-0 text-lg font-bold text-slate-900 dark:text-white">{name}</p>
+    <div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <ChildAvatar
+          src={child.sims_student_img}
+          name={name}
+          alt={t('children.photoAlt', { name })}
+          className="size-20"
+        />
+        <p className="min-w-0 flex-1 basis-40 text-xl font-bold break-words text-slate-900 dark:text-white">
+          {name}
+        </p>
+        {action ? <div className="w-full sm:w-auto">{action}</div> : null}
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4">
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-slate-100 pt-5 sm:grid-cols-4 dark:border-slate-800">
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
               {label}
             </dt>
             <dd className="mt-1 truncate text-sm font-semibold text-slate-900 tabular-nums dark:text-slate-100">
@@ -36,6 +45,6 @@ export function SelectedChildSummary({ child }: { child: TChild }) {
           </div>
         ))}
       </dl>
-    </section>
+    </div>
   );
 }

@@ -1,31 +1,59 @@
+import { useState } from 'react';
 import { CalendarRange } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TChild, TCurrentYear, TParent } from '@portal/contracts/auth';
+import type { TCurrentYear, TParent } from '@portal/contracts/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ChildrenCards } from '../components/children-cards.tsx';
-import { SelectedChildSummary } from '../components/selected-child-summary.tsx';
+import { LayoutToolbar } from '../components/layout-toolbar.tsx';
+import { WidgetBoard } from '../components/widget-board.tsx';
+import { moveTo } from '../layout.ts';
+import { useDashboardLayout } from '../use-dashboard-layout.ts';
+import type { TDashboardWidget } from '../widget.ts';
 
 interface TDashboardPageProps {
   parent: TParent | null;
-  childList: readonly TChild[];
-  selectedChild: TChild | null;
   currentYear: TCurrentYear | null;
-  onSelectChild: (enrollNumber: string) => void;
+  /** Every widget offered, in the default order. */
+  widgets: readonly TDashboardWidget[];
+  /** The profile's saved `layout_data`, or null when none was saved. */
+  savedLayout: string | null;
 }
 
-/** The home screen: a greeting, the academic year, one card per child and the selected child. */
-export function DashboardPage({
-  parent,
-  childList,
-  selectedChild,
-  currentYear,
-  onSelectChild,
-}: TDashboardPageProps) {
+/**
+ * The home screen: a greeting, the academic year, and the widgets in the parent's order, which
+ * they rearrange by dragging or with each widget's buttons; every change is saved and announced.
+ */
+export function DashboardPage({ parent, currentYear, widgets, savedLayout }: TDashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   useDocumentTitle(t('title'), t('common:appName'));
+  const { order, status, change, reset, retry } = useDashboardLayout(
+    widgets.map((widget) => widget.id),
+    savedLayout,
+  );
+  // A repeated message is told again: a live region says nothing when its text is unchanged.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const announce = (text: string) => setAnnouncement(({ count }) => ({ text, count: count + 1 }));
+
+  const ordered = order.flatMap((id) => widgets.filter((widget) => widget.id === id));
+
+  const onMove = (id: string, index: number) => {
+    const next = moveTo(order, id, index);
+    const widget = widgets.find((candidate) => candidate.id === id);
+    change(next);
+    if (widget) {
+      announce(
+        t('layout.moved', { title: widget.title, position: next.indexOf(id) + 1, total: next.length }),
+      );
+    }
+  };
+
+  const onReset = () => {
+    reset();
+    announce(t('layout.resetDone'));
+  };
+
   const firstName = parent?.parentName.trim().split(/\s+/)[0] ?? '';
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
@@ -45,24 +73,14 @@ export function DashboardPage({
         ) : null}
       </div>
 
-      <section aria-labelledby="children-title" className="space-y-4">
-        <div>
-          <h2 id="children-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('children.title')}
-          </h2>
-          {childList.length > 1 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t('children.hint')}</p>
-          ) : null}
-        </div>
-        <ChildrenCards
-          childList={childList}
-          selectedEnrollNumber={selectedChild?.sims_student_enroll_number ?? null}
-          onSelect={onSelectChild}
-          labelledBy="children-title"
-        />
-      </section>
+      <LayoutToolbar status={status} onReset={onReset} onRetry={retry} />
 
-      {selectedChild ? <SelectedChildSummary child={selectedChild} /> : null}
+      <WidgetBoard widgets={ordered} onMove={onMove} />
+
+      <p aria-live="polite" className="sr-only">
+        {announcement.text}
+        {announcement.count % 2 === 1 ? '\u00a0' : ''}
+      </p>
     </div>
   );
 }

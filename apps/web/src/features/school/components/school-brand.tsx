@@ -13,7 +13,8 @@ export function SchoolBrand({ schoolId }: { schoolId: string }) {
         alt=""
         className="size-10 shrink-0 rounded-xl p-1 ring-1 ring-slate-200 dark:ring-slate-700"
       />
-      <div className="min-w-0">
+      {/* On a phone the header keeps room for its controls: the name is kept for screen readers. */}
+      <div className="sr-only min-w-0 sm:not-sr-only">
         <p className="truncate text-sm font-bold leading-tight text-slate-900 sm:text-base dark:text-white">
           {school.name || t('fallbackName')}
         </p>

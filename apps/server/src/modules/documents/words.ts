@@ -1,0 +1,112 @@
+import type { TLanguage } from '@portal/contracts/constants';
+import type { TPaymentKind } from '@portal/contracts/fees';
+
+/** Every word printed on a document, in English and Arabic. `{name}` marks a value. */
+const EN = {
+  receiptTitle: 'Payment receipt',
+  taxInvoiceTitle: 'Tax invoice',
+  proformaTitle: 'Proforma invoice',
+  storeInvoiceTitle: 'Store invoice',
+  proformaNotice:
+    'This is not a tax invoice. It lists the fees to be charged; the tax invoice is issued when they are billed.',
+  vatRegistrationNo: 'VAT registration no. (TRN): {trn}',
+  receiptNo: 'Receipt no.',
+  invoiceNo: 'Invoice no.',
+  paymentReference: 'Payment reference',
+  paidOn: 'Date paid',
+  issuedOn: 'Date of issue',
+  dueOn: 'Due date',
+  paidThrough: 'Paid by',
+  onlineCard: 'Card, online',
+  paymentFor: 'Payment for',
+  currency: 'Currency',
+  receivedFrom: 'Received from',
+  billTo: 'Bill to',
+  student: 'Student',
+  students: 'Students',
+  enrolmentNo: 'Enrolment no. {enrollNumber}',
+  description: 'Description',
+  item: 'Item',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  amount: 'Amount',
+  discount: 'Discount',
+  vatRate: 'VAT rate',
+  vat: 'VAT',
+  total: 'Total',
+  subtotal: 'Subtotal',
+  totalDiscount: 'Discount',
+  totalVat: 'VAT',
+  totalDue: 'Total due',
+  totalPaid: 'Total paid',
+  amountsIn: 'Amounts in {currency}',
+  paid: 'Paid',
+  paidFromWallet: "Paid from the student's store and canteen wallet.",
+  footer: 'Issued electronically by {school}; valid without a signature or stamp.',
+  page: 'Page {page} of {pages}',
+  kind_fees: 'School fees',
+  kind_topup: 'Wallet top-up',
+  kind_link: 'Payment link',
+};
+
+type TWords = typeof EN;
+
+const AR: TWords = {
+  receiptTitle: 'إيصال دفع',
+  taxInvoiceTitle: 'فاتورة ضريبية',
+  proformaTitle: 'فاتورة مبدئية',
+  storeInvoiceTitle: 'فاتورة المتجر',
+  proformaNotice:
+    'هذه ليست فاتورة ضريبية، بل بيان بالرسوم التي ستُحتسب؛ وتصدر الفاتورة الضريبية عند احتسابها.',
+  vatRegistrationNo: 'رقم التسجيل الضريبي (TRN): {trn}',
+  receiptNo: 'رقم الإيصال',
+  invoiceNo: 'رقم الفاتورة',
+  paymentReference: 'مرجع الدفع',
+  paidOn: 'تاريخ الدفع',
+  issuedOn: 'تاريخ الإصدار',
+  dueOn: 'تاريخ الاستحقاق',
+  paidThrough: 'طريقة الدفع',
+  onlineCard: 'بطاقة، عبر الإنترنت',
+  paymentFor: 'الدفع مقابل',
+  currency: 'العملة',
+  receivedFrom: 'استلمنا من',
+  billTo: 'فاتورة إلى',
+  student: 'الطالب',
+  students: 'الطلاب',
+  enrolmentNo: 'رقم القيد {enrollNumber}',
+  description: 'البيان',
+  item: 'الصنف',
+  quantity: 'الكمية',
+  unitPrice: 'سعر الوحدة',
+  amount: 'المبلغ',
+  discount: 'الخصم',
+  vatRate: 'نسبة الضريبة',
+  vat: 'الضريبة',
+  total: 'الإجمالي',
+  subtotal: 'المجموع الفرعي',
+  totalDiscount: 'الخصم',
+  totalVat: 'ضريبة القيمة المضافة',
+  totalDue: 'الإجمالي المستحق',
+  totalPaid: 'إجمالي المدفوع',
+  amountsIn: 'المبالغ بعملة {currency}',
+  paid: 'مدفوع',
+  paidFromWallet: 'دُفعت من محفظة الطالب للمتجر والمقصف.',
+  footer: 'مستند إلكتروني صادر عن {school}، صالح دون توقيع أو ختم.',
+  page: 'صفحة {page} من {pages}',
+  kind_fees: 'رسوم مدرسية',
+  kind_topup: 'شحن المحفظة',
+  kind_link: 'رابط دفع',
+};
+
+const WORDS: Record<TLanguage, TWords> = { en: EN, ar: AR };
+
+export type TWordKey = keyof TWords;
+
+/** The words of a document's language, with `{name}` values filled in. */
+export function wordsFor(lng: TLanguage) {
+  const words = WORDS[lng];
+  return (key: TWordKey, values: Record<string, string | number> = {}): string =>
+    words[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+export const paymentKindWord = (kind: TPaymentKind): TWordKey => `kind_${kind}`;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageId } from '@portal/contracts/messages';
+import { ZPaymentLinkAnswer, ZPaymentLinks } from '@portal/contracts/fees';
+import { ApiError, notYourChild } from '../../api-error.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { findParentLink, listParentLinks } from './links.ts';
+import { feeSettingsOf } from './repository.ts';
+import { todayUtc } from './views.ts';
+
+const ok = { success: true, messageId: MessageId.ok } as const;
+
+/**
+ * /v1/ppn/payment-links (module `paymentLink`): the amounts the school asks the parent to pay
+ * for their children. A link of anyone else's child (another family's, another school's) is
+ * refused with 403 `A002`, like an enrolment number that is not the parent's; an id that names
+ * no link is 404 `N404` (as the fee documents answer).
+ */
+export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/payment-links',
+    { config: { module: 'paymentLink' }, schema: { response: { 200: ZPaymentLinks } } },
+    async (request) => {
+      const { schoolId, parentId } = request.session;
+      const settings = await feeSettingsOf(db, schoolId);
+      return { ...ok, links: await listParentLinks(db, schoolId, parentId, settings.currency, todayUtc()) };
+    },
+  );
+
+  app.get(
+    '/payment-links/:id',
+    {
+      config: { module: 'paymentLink' },
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: ZPaymentLinkAnswer } },
+    },
+    async (request) => {
+      const { schoolId, parentId } = request.session;
+      const settings = await feeSettingsOf(db, schoolId);
+      const today = todayUtc();
+      const found = await findParentLink(db, schoolId, parentId, request.params.id, settings.currency, today);
+      if (found.found === 'none') throw new ApiError(404, MessageId.notFound, 'No such payment link');
+      if (found.found === 'not-yours') throw notYourChild();
+      return { ...ok, link: found.link };
+    },
+  );
+};

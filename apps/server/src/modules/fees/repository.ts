@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import {
+  academicYears,
+  feeItems,
+  feeTypes,
+  parentStudents,
+  schoolFeeSettings,
+} from '../../db/schema/index.ts';
+
+export type TFeeSettings = {
+  currency: string;
+  vatRegistrationNo: string;
+  allowsPartialPayment: boolean;
+  minimumPartialMinor: number;
+};
+
+/** What a school without its own settings charges in: AED, no VAT number, whole lines only. */
+const DEFAULT_SETTINGS: TFeeSettings = {
+  currency: 'AED',
+  vatRegistrationNo: '',
+  allowsPartialPayment: false,
+  minimumPartialMinor: 0,
+};
+
+/** The school's currency, VAT registration and partial-payment policy. */
+export async function feeSettingsOf(db: TDatabase, schoolId: string): Promise<TFeeSettings> {
+  const [row] = await db
+    .select({
+      currency: schoolFeeSettings.currency,
+      vatRegistrationNo: schoolFeeSettings.vatRegistrationNo,
+      allowsPartialPayment: schoolFeeSettings.allowsPartialPayment,
+      minimumPartialMinor: schoolFeeSettings.minimumPartialMinor,
+    })
+    .from(schoolFeeSettings)
+    .where(eq(schoolFeeSettings.schoolId, schoolId))
+    .limit(1);
+  return row ?? DEFAULT_SETTINGS;
+}
+
+/** A fee line with its fee type's names and what it still owes. */
+export type TFeeItemRow = {
+  id: string;
+  schoolId: string;
+  enrollNumber: string;
+  academicYear: string;
+  term: number;
+  feeTypeCode: string;
+  nameEn: string;
+  nameAr: string;
+  amountMinor: number;
+  discountMinor: number;
+  vatRateBp: number;
+  vatMinor: number;
+  totalMinor: number;
+  paidMinor: number;
+  outstandingMinor: number;
+  dueOn: string;
+  invoiceId: string | null;
+};
+
+const itemColumns = {
+  id: feeItems.id,
+  schoolId: feeItems.schoolId,
+  enrollNumber: feeItems.enrollNumber,
+  academicYear: feeItems.academicYear,
+  term: feeItems.term,
+  feeTypeCode: feeItems.feeTypeCode,
+  nameEn: feeTypes.nameEn,
+  nameAr: feeTypes.nameAr,
+  amountMinor: feeItems.amountMinor,
+  discountMinor: feeItems.discountMinor,
+  vatRateBp: feeItems.vatRateBp,
+  vatMinor: feeItems.vatMinor,
+  totalMinor: feeItems.totalMinor,
+  paidMinor: feeItems.paidMinor,
+  dueOn: feeItems.dueOn,
+  invoiceId: feeItems.invoiceId,
+};
+
+/** Oldest due first; within a day by term, fee type and id, so the order is always the same. */
+const dueOrder = [asc(feeItems.dueOn), asc(feeItems.term), asc(feeItems.feeTypeCode), asc(feeItems.id)];
+
+function withOutstanding(row: Omit<TFeeItemRow, 'outstandingMinor'>): TFeeItemRow {
+  return { ...row, outstandingMinor: Math.max(0, row.totalMinor - row.paidMinor) };
+}
+
+function isTransaction(db: TDatabase): boolean {
+  return typeof (db as unknown as { rollback?: unknown }).rollback === 'function';
+}
+
+/**
+ * The fee lines with these ids that belong to one of the parent's own children in this
+ * school, in due order, each with what it still owes (possibly 0). Ids of other parents'
+ * children, other schools' lines or unknown ids are simply absent from the answer. Given a
+ * transaction, the lines are locked (`for update`) until it ends, so two payments cannot
+ * spend the same outstanding amount.
+ */
+export async function listOutstandingItems(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  itemIds: readonly string[],
+): Promise<TFeeItemRow[]> {
+  if (itemIds.length === 0) return [];
+  const query = db
+    .select(itemColumns)
+    .from(feeItems)
+    .innerJoin(
+      parentStudents,
+      and(
+        eq(parentStudents.schoolId, feeItems.schoolId),
+        eq(parentStudents.enrollNumber, feeItems.enrollNumber),
+        eq(parentStudents.parentId, parentId),
+      ),
+    )
+    .innerJoin(
+      feeTypes,
+      and(eq(feeTypes.schoolId, feeItems.schoolId), eq(feeTypes.code, feeItems.feeTypeCode)),
+    )
+    .where(and(eq(feeItems.schoolId, schoolId), inArray(feeItems.id, [...itemIds])))
+    .orderBy(...dueOrder);
+  const rows = isTransaction(db) ? await query.for('update', { of: feeItems }) : await query;
+  return rows.map(withOutstanding);
+}
+
+/** A child's fee lines of one academic year, in due order. */
+export async function listYearItems(
+  db: TDatabase,
+  schoolId: string,
+  enrollNumber: string,
+  academicYear: string,
+): Promise<TFeeItemRow[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(feeItems)
+    .innerJoin(
+      feeTypes,
+      and(eq(feeTypes.schoolId, feeItems.schoolId), eq(feeTypes.code, feeItems.feeTypeCode)),
+    )
+    .where(
+      and(
+        eq(feeItems.schoolId, schoolId),
+        eq(feeItems.enrollNumber, enrollNumber),
+        eq(feeItems.academicYear, academicYear),
+      ),
+    )
+    .orderBy(...dueOrder);
+  return rows.map(withOutstanding);
+}
+
+/**
+ * A child's lines of academic years before this one that still owe something, in due order.
+ * Years are compared as the school's year codes ('2025' before '2026').
+ */
+export async function listEarlierOwedItems(
+  db: TDatabase,
+  schoolId: string,
+  enrollNumber: string,
+  currentYear: string,
+): Promise<TFeeItemRow[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(feeItems)
+    .innerJoin(
+      feeTypes,
+      and(eq(feeTypes.schoolId, feeItems.schoolId), eq(feeTypes.code, feeItems.feeTypeCode)),
+    )
+    .where(
+      and(
+        eq(feeItems.schoolId, schoolId),
+        eq(feeItems.enrollNumber, enrollNumber),
+        lt(feeItems.academicYear, currentYear),
+        gt(sql`${feeItems.totalMinor} - ${feeItems.paidMinor}`, 0),
+      ),
+    )
+    .orderBy(...dueOrder);
+  return rows.map(withOutstanding);
+}
+
+/** The school's current academic year code ('2026'), or the latest one when none is marked current. */
+export async function currentAcademicYear(db: TDatabase, schoolId: string): Promise<string | null> {
+  const [current] = await db
+    .select({ year: academicYears.year })
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.status, 'C')))
+    .limit(1);
+  if (current) return current.year;
+  const [latest] = await db
+    .select({ year: academicYears.year })
+    .from(academicYears)
+    .where(eq(academicYears.schoolId, schoolId))
+    .orderBy(desc(academicYears.startsOn))
+    .limit(1);
+  return latest?.year ?? null;
+}

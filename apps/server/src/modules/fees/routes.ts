@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageId } from '@portal/contracts/messages';
+import { sumMinor } from '@portal/contracts/money';
+import {
+  ZDocNo,
+  ZDocNoRequest,
+  ZEnrollQuery,
+  ZFeeDetails,
+  ZInvoices,
+  ZPaidDetails,
+  ZPreviousFees,
+} from '@portal/contracts/fees';
+import { ApiError } from '../../api-error.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { issuedDocumentNumbers } from '../../db/schema/index.ts';
+import { schoolWide } from '../parent/school-wide.ts';
+import { takeDocumentNumber } from './document-numbers.ts';
+import { listChildInvoices, listChildPayments } from './history.ts';
+import { requireOwnChild } from './own-child.ts';
+import { feeSettingsOf, listEarlierOwedItems, listYearItems } from './repository.ts';
+import { summarize, toFeeItem, todayUtc } from './views.ts';
+
+const ok = { success: true, messageId: MessageId.ok } as const;
+
+/**
+ * /v1/ppn/fees: a child's fee schedule, earlier years still owed, payment history, document
+ * numbers (module `feePayment`) and invoices (`feeInvoices`, proformas `proformaInvoice`).
+ * Every enrolment number must be one of the signed-in parent's children (else 403 `A002`).
+ */
+export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/fees/fee-details',
+    {
+      config: { module: 'feePayment' },
+      schema: { querystring: ZEnrollQuery, response: { 200: ZFeeDetails } },
+    },
+    async (request) => {
+      const { schoolId } = request.session;
+      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
+      const [settings, shared] = await Promise.all([feeSettingsOf(db, schoolId), schoolWide(db, schoolId)]);
+      const year = shared?.year?.year;
+      const rows = year ? await listYearItems(db, schoolId, child.enrollNumber, year) : [];
+      const today = todayUtc();
+      const items = rows.map((row) => toFeeItem(row, today));
+      return {
+        ...ok,
+        currency: settings.currency,
+        allowsPartialPayment: settings.allowsPartialPayment,
+        minimumPartialMinor: settings.minimumPartialMinor,
+        summary: summarize(items),
+        items,
+      };
+    },
+  );
+
+  app.get(
+    '/fees/previous-fee',
+    {
+      config: { module: 'feePayment' },
+      schema: { querystring: ZEnrollQuery, response: { 200: ZPreviousFees } },
+    },
+    async (request) => {
+      const { schoolId } = request.session;
+      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
+      const [settings, shared] = await Promise.all([feeSettingsOf(db, schoolId), schoolWide(db, schoolId)]);
+      const year = shared?.year?.year;
+      const rows = year ? await listEarlierOwedItems(db, schoolId, child.enrollNumber, year) : [];
+      const today = todayUtc();
+      const items = rows.map((row) => toFeeItem(row, today));
+      return {
+        ...ok,
+        currency: settings.currency,
+        outstandingMinor: sumMinor(items.map((item) => item.outstandingMinor)),
+        items,
+      };
+    },
+  );
+
+  app.get(
+    '/fees/paid-details',
+    {
+      config: { module: 'feePayment' },
+      schema: { querystring: ZEnrollQuery, response: { 200: ZPaidDetails } },
+    },
+    async (request) => {
+      const { schoolId, parentId } = request.session;
+      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
+      const [settings, payments] = await Promise.all([
+        feeSettingsOf(db, schoolId),
+        listChildPayments(db, schoolId, parentId, child.enrollNumber),
+      ]);
+      return { ...ok, currency: settings.currency, payments };
+    },
+  );
+
+  // The next number of the school's `payment` series, recorded with who asked for which
+  // child in the same transaction. A failure to take one answers 503 `L000`.
+  app.post(
+    '/fees/doc-no',
+    {
+      config: { module: 'feePayment' },
+      schema: { body: ZDocNoRequest, response: { 200: ZDocNo } },
+    },
+    async (request) => {
+      const { schoolId, parentId } = request.session;
+      const child = await requireOwnChild(db, request.session, request.body.data.enrollNumber);
+      try {
+        return await db.transaction(async (tx) => {
+          const docNo = await takeDocumentNumber(tx, schoolId, 'payment');
+          await tx
+            .insert(issuedDocumentNumbers)
+            .values({ schoolId, series: 'payment', docNo, parentId, enrollNumber: child.enrollNumber });
+          return docNo;
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not take a document number');
+        throw new ApiError(503, MessageId.genericFailure, 'No document number could be taken; try again', {
+          'retry-after': '5',
+        });
+      }
+    },
+  );
+
+  // Tax invoices; `kind` may be given as `tax` only (proformas have their own path and module).
+  app.get(
+    '/fees/invoices',
+    {
+      config: { module: 'feeInvoices' },
+      schema: {
+        querystring: ZEnrollQuery.extend({ kind: z.literal('tax').optional() }),
+        response: { 200: ZInvoices },
+      },
+    },
+    async (request) => {
+      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
+      return {
+        ...ok,
+        invoices: await listChildInvoices(db, request.session.schoolId, child.enrollNumber, 'tax'),
+      };
+    },
+  );
+
+  app.get(
+    '/fees/proforma-invoices',
+    {
+      config: { module: 'proformaInvoice' },
+      schema: { querystring: ZEnrollQuery, response: { 200: ZInvoices } },
+    },
+    async (request) => {
+      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
+      const invoices = await listChildInvoices(db, request.session.schoolId, child.enrollNumber, 'proforma');
+      return { ...ok, invoices };
+    },
+  );
+};

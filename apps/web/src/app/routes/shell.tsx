@@ -1,0 +1,125 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu } from 'lucide-react';
+import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
+import { ShellLayout } from '../../components/layout/shell-layout.tsx';
+import { ThemeSwitch } from '../../components/layout/theme-switch.tsx';
+import { focusRing } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { currentRouteKeySet } from '../../lib/app-slice.ts';
+import { cx } from '../../lib/class-names.ts';
+import { useSchoolId } from '../../lib/school-id.ts';
+import { useGetProfileQuery } from '../../features/auth/api.ts';
+import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { ChildSwitcher } from '../../features/auth/components/child-switcher.tsx';
+import {
+  childSelected,
+  selectAuthority,
+  selectChildren,
+  selectParent,
+  selectSelectedChild,
+  selectToken,
+} from '../../features/auth/slice.ts';
+import { NavDrawer } from '../../features/menu/components/nav-drawer.tsx';
+import { SideNav } from '../../features/menu/components/side-nav.tsx';
+import { allowedEntries } from '../../features/menu/menu-access.ts';
+import { setNavCollapsed, useNavCollapsed } from '../../features/menu/nav-collapsed.ts';
+import { NotAvailablePage } from '../../features/menu/pages/not-available-page.tsx';
+import { SchoolBrand } from '../../features/school/components/school-brand.tsx';
+import { accessTo } from '../guards.tsx';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useEntryLabel } from '../use-entry-label.ts';
+
+/**
+ * The authenticated shell around every menu route: the header (child switcher, language,
+ * theme, profile), the navigation the parent's authority allows, and the access guard.
+ */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const schoolId = useSchoolId();
+  const authority = useAppSelector(selectAuthority);
+  const parent = useAppSelector(selectParent);
+  const token = useAppSelector(selectToken);
+  const childList = useAppSelector(selectChildren);
+  const selectedChild = useAppSelector(selectSelectedChild);
+  const labelOf = useEntryLabel();
+  const collapsed = useNavCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Refreshes the stored profile (names, grants) on entry and when the tab regains focus; a
+  // 401 (a session revoked elsewhere) clears the session and the guard goes to sign-in.
+  useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+
+  const entries = useMemo(() => allowedEntries(authority), [authority]);
+  const { entry, allowed } = accessTo(pathname, authority);
+  const routeKey = entry?.key ?? '';
+  useEffect(() => {
+    dispatch(currentRouteKeySet(routeKey));
+  }, [dispatch, routeKey]);
+
+  return (
+    <ShellLayout
+      menuButton={
+        <button
+          type="button"
+          aria-label={t('nav.open')}
+          title={t('nav.open')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          className={cx(
+            'inline-flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+            focusRing,
+          )}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      }
+      brand={<SchoolBrand schoolId={schoolId} />}
+      actions={
+        <>
+          <ChildSwitcher
+            childList={childList}
+            selected={selectedChild}
+            onSelect={(enrollNumber) => dispatch(childSelected(enrollNumber))}
+          />
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <AccountMenu name={parent?.parentName} token={token} />
+        </>
+      }
+      sideNav={
+        <SideNav
+          entries={entries}
+          labelOf={labelOf}
+          collapsed={collapsed}
+          onCollapsedChange={setNavCollapsed}
+          label={t('nav.label')}
+          collapseLabel={t('nav.collapse')}
+          expandLabel={t('nav.expand')}
+        />
+      }
+      drawer={
+        <NavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          entries={entries}
+          labelOf={labelOf}
+          title={t('nav.drawerTitle')}
+          label={t('nav.label')}
+          closeLabel={t('nav.close')}
+        />
+      }
+    >
+      {entry && !allowed ? (
+        <NotAvailablePage title={labelOf(entry)} />
+      ) : (
+        <Suspense fallback={<Loading fullScreen={false} />}>
+          <Outlet />
+        </Suspense>
+      )}
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Camera } from 'lucide-react';
+import type { TChild } from '@portal/contracts/auth';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toApiFailure } from '../../../lib/api-error.ts';
+import { useUploadChildPhotoMutation } from '../api.ts';
+import { PHOTO_ACCEPT, photoProblem } from '../photo-check.ts';
+
+/** Why a photo was refused, by message id; the message texts load only then. */
+function PhotoError({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation(['messages', 'common']);
+  return <ErrorAlert>{t(messageKey, { defaultValue: t('messages:L000') })}</ErrorAlert>;
+}
+
+interface TChangePhotoButtonProps {
+  child: TChild;
+  /** The server's updated record of the child, once the photo is stored. */
+  onUploaded: (child: TChild) => void;
+}
+
+/**
+ * "Change photo": picks an image (JPEG, PNG, WebP or GIF, at most 10 MB: checked here before
+ * anything is sent), uploads it, and hands the updated child on. Busy while uploading.
+ */
+export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps) {
+  const { t } = useTranslation('children');
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [upload, { isLoading }] = useUploadChildPhotoMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const name = child.sims_student_full_name;
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // The same file can be chosen again after a failure.
+    event.currentTarget.value = '';
+    if (!file) return;
+    setDone(false);
+    const refused = photoProblem(file);
+    if (refused) {
+      setProblem(`messages:${refused}`);
+      return;
+    }
+    setProblem(null);
+    const result = await upload({ enrollNumber: child.sims_student_enroll_number, photo: file });
+    if ('error' in result) {
+      setProblem(toApiFailure(result.error).key);
+      return;
+    }
+    setDone(true);
+    onUploaded(result.data);
+  };
+
+  return (
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+      <input
+        ref={input}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        onChange={(event) => void onChange(event)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="hidden"
+      />
+      <Button
+        variant="secondary"
+        disabled={isLoading}
+        aria-label={isLoading ? t('photo.uploadingFor', { name }) : t('photo.changeFor', { name })}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+      >
+        {isLoading ? (
+          <Spinner className="border-slate-300 border-t-purple-600 dark:border-slate-600 dark:border-t-purple-400" />
+        ) : (
+          <Camera aria-hidden="true" className="size-4" />
+        )}
+        {isLoading ? t('photo.uploading') : t('photo.change')}
+      </Button>
+      <p id={hintId} className="text-xs text-slate-500 sm:text-end dark:text-slate-400">
+        {t('photo.rules')}
+      </p>
+      <p role="status" className="text-sm font-medium text-emerald-700 sm:text-end dark:text-emerald-300">
+        {done ? t('photo.updated', { name }) : ''}
+      </p>
+      {problem ? (
+        <Suspense fallback={null}>
+          <PhotoError messageKey={problem} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetFeeDetailsQuery, useGetPaidDetailsQuery, useGetPreviousFeesQuery } from '../api.ts';
+import { FeeLinesTable } from '../components/fee-lines-table.tsx';
+import { FeeSummary } from '../components/fee-summary.tsx';
+import { NoChild } from '../components/no-child.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PaidHistory } from '../components/paid-history.tsx';
+import { PayPanel } from '../components/pay-panel.tsx';
+import { PreviousFees } from '../components/previous-fees.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { payableLines } from '../pay-choice.ts';
+
+interface TFeePaymentPageProps {
+  title: string;
+  icon?: ReactNode;
+  /** The selected child; null when the parent has none. */
+  child: { enrollNumber: string; name: string } | null;
+}
+
+/** `/feepayment`: the selected child's fees, earlier years' arrears, paying, and the history. */
+export function FeePaymentPage({ title, icon, child }: TFeePaymentPageProps) {
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} icon={icon} childName={child?.name} />
+      {child ? <ChildFees key={child.enrollNumber} enrollNumber={child.enrollNumber} /> : <NoChild />}
+    </div>
+  );
+}
+
+function ChildFees({ enrollNumber }: { enrollNumber: string }) {
+  const { t } = useTranslation('fees');
+  const options = { refetchOnMountOrArgChange: true } as const;
+  const details = useGetFeeDetailsQuery(enrollNumber, options);
+  const previous = useGetPreviousFeesQuery(enrollNumber, options);
+  const paid = useGetPaidDetailsQuery(enrollNumber, options);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const previousItems = previous.data?.items;
+  const currentItems = details.data?.items;
+  const payable = useMemo(
+    () => payableLines([...(previousItems ?? []), ...(currentItems ?? [])]),
+    [previousItems, currentItems],
+  );
+  const toggle = useCallback((id: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const selectAll = useCallback(() => setSelected(new Set(payable.map((line) => line.id))), [payable]);
+  const selectPrevious = useCallback(
+    () =>
+      setSelected(
+        (current) => new Set([...current, ...payableLines(previousItems ?? []).map((line) => line.id)]),
+      ),
+    [previousItems],
+  );
+
+  if (!details.data) {
+    return (
+      <QueryState
+        isLoading={details.isLoading || details.isFetching}
+        error={details.error}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  }
+  const { currency, summary, items, allowsPartialPayment, minimumPartialMinor } = details.data;
+  return (
+    <>
+      <FeeSummary summary={summary} currency={currency} />
+      {previous.error ? (
+        <QueryState isLoading={false} error={previous.error} onRetry={() => void previous.refetch()} />
+      ) : previous.data ? (
+        <PreviousFees
+          outstandingMinor={previous.data.outstandingMinor}
+          items={previous.data.items}
+          currency={previous.data.currency}
+          selected={selected}
+          onToggle={toggle}
+          onSelectAll={selectPrevious}
+        />
+      ) : null}
+      <section aria-labelledby="fee-lines-title" className="space-y-3">
+        <h2 id="fee-lines-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('lines.title')}
+        </h2>
+        <FeeLinesTable
+          caption={t('lines.caption')}
+          items={items}
+          currency={currency}
+          selected={selected}
+          onToggle={toggle}
+        />
+      </section>
+      <PayPanel
+        lines={payable}
+        selected={selected}
+        onSelectAll={selectAll}
+        onClear={() => setSelected(new Set())}
+        policy={{ allowsPartialPayment, minimumPartialMinor }}
+        currency={currency}
+      />
+      <section aria-labelledby="history-title" className="space-y-3">
+        <h2 id="history-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('history.title')}
+        </h2>
+        {paid.data ? (
+          <PaidHistory payments={paid.data.payments} />
+        ) : (
+          <QueryState
+            isLoading={paid.isLoading || paid.isFetching}
+            error={paid.error}
+            onRetry={() => void paid.refetch()}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Info } from 'lucide-react';
+import type { TInvoice } from '@portal/contracts/fees';
+import { apiPaths } from '../../../config/paths.ts';
+import { formatDate, formatNumber } from '../../../lib/dates.ts';
+import { useGetInvoicesQuery, type TInvoiceKind } from '../api.ts';
+import { DataTable, type TColumn } from '../components/data-table.tsx';
+import { DownloadButton } from '../components/download-button.tsx';
+import { LineList } from '../components/line-list.tsx';
+import { NoChild } from '../components/no-child.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { currencyLabel, formatAmount } from '../money-format.ts';
+
+interface TInvoicesPageProps {
+  kind: TInvoiceKind;
+  title: string;
+  icon?: ReactNode;
+  child: { enrollNumber: string; name: string } | null;
+}
+
+/** `/view-fee-invoice` (tax invoices) and `/proformainvoice`: the child's invoices, each as a PDF. */
+export function InvoicesPage({ kind, title, icon, child }: TInvoicesPageProps) {
+  const { t } = useTranslation('fees');
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} icon={icon} childName={child?.name} />
+      {kind === 'proforma' ? (
+        <p className="flex items-start gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {t('invoices.proformaNote')}
+        </p>
+      ) : null}
+      {child ? (
+        <InvoiceList key={child.enrollNumber} kind={kind} enrollNumber={child.enrollNumber} />
+      ) : (
+        <NoChild />
+      )}
+    </div>
+  );
+}
+
+function InvoiceList({ kind, enrollNumber }: { kind: TInvoiceKind; enrollNumber: string }) {
+  const { t, i18n } = useTranslation('fees');
+  const lng = i18n.language;
+  const query = useGetInvoicesQuery({ enrollNumber, kind }, { refetchOnMountOrArgChange: true });
+  const currency = query.data?.[0]?.currency ?? 'AED';
+  const columns = useMemo<TColumn<TInvoice>[]>(() => {
+    const money = (invoice: TInvoice, minor: number) => formatAmount(minor, invoice.currency, lng);
+    return [
+      {
+        id: 'docNo',
+        header: t('invoices.number'),
+        rowHeader: true,
+        cell: (invoice) => <bdi>{invoice.docNo}</bdi>,
+      },
+      {
+        id: 'issuedOn',
+        header: t('invoices.issuedOn'),
+        cell: (invoice) => <time dateTime={invoice.issuedOn}>{formatDate(invoice.issuedOn, lng)}</time>,
+      },
+      {
+        id: 'dueOn',
+        header: t('invoices.dueOn'),
+        cell: (invoice) =>
+          invoice.dueOn ? <time dateTime={invoice.dueOn}>{formatDate(invoice.dueOn, lng)}</time> : '—',
+      },
+      {
+        id: 'lines',
+        header: t('invoices.lines'),
+        cell: (invoice) => (
+          <LineList
+            lines={invoice.lines}
+            currency={invoice.currency}
+            label={t('invoices.showLines', { number: formatNumber(invoice.lines.length, lng) })}
+          />
+        ),
+      },
+      {
+        id: 'subtotal',
+        header: t('lines.inCurrency', {
+          label: t('invoices.subtotal'),
+          currency: currencyLabel(currency, lng),
+        }),
+        numeric: true,
+        cell: (invoice) => money(invoice, invoice.subtotalMinor),
+      },
+      {
+        id: 'discount',
+        header: t('invoices.discount'),
+        numeric: true,
+        cell: (invoice) => money(invoice, -invoice.discountMinor),
+      },
+      {
+        id: 'vat',
+        header: t('invoices.vat'),
+        numeric: true,
+        cell: (invoice) => money(invoice, invoice.vatMinor),
+      },
+      {
+        id: 'total',
+        header: t('invoices.total'),
+        numeric: true,
+        cell: (invoice) => <span className="font-semibold">{money(invoice, invoice.totalMinor)}</span>,
+      },
+      {
+        id: 'pdf',
+        header: t('invoices.document'),
+        cell: (invoice) => (
+          <DownloadButton
+            url={kind === 'tax' ? apiPaths.invoicePdf(invoice.id) : apiPaths.proformaInvoicePdf(invoice.id)}
+            fallbackName={`${kind === 'tax' ? 'invoice' : 'proforma'}-${invoice.docNo}.pdf`}
+            label={t('invoices.download')}
+            hiddenLabel={t('invoices.downloadNamed', { number: invoice.docNo })}
+          />
+        ),
+      },
+    ];
+  }, [t, lng, kind, currency]);
+
+  if (!query.data) {
+    return (
+      <QueryState
+        isLoading={query.isLoading || query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="text-slate-600 dark:text-slate-300">
+        {t(kind === 'tax' ? 'invoices.noneTax' : 'invoices.noneProforma')}
+      </p>
+    );
+  }
+  return (
+    <DataTable
+      caption={t(kind === 'tax' ? 'invoices.captionTax' : 'invoices.captionProforma')}
+      columns={columns}
+      data={query.data}
+      getRowId={(invoice) => invoice.id}
+    />
+  );
+}

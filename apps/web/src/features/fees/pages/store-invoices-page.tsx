@@ -1,0 +1,105 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TStoreInvoice } from '@portal/contracts/fees';
+import { apiPaths } from '../../../config/paths.ts';
+import { formatDate, formatNumber, formatTime } from '../../../lib/dates.ts';
+import { useGetStoreInvoicesQuery } from '../api.ts';
+import { DataTable, type TColumn } from '../components/data-table.tsx';
+import { DownloadButton } from '../components/download-button.tsx';
+import { LineList } from '../components/line-list.tsx';
+import { NoChild } from '../components/no-child.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { formatMoney } from '../money-format.ts';
+
+interface TStoreInvoicesPageProps {
+  title: string;
+  icon?: ReactNode;
+  child: { enrollNumber: string; name: string } | null;
+}
+
+/** `/storeInvoice`: what the child bought at the school store, each invoice as a PDF. */
+export function StoreInvoicesPage({ title, icon, child }: TStoreInvoicesPageProps) {
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} icon={icon} childName={child?.name} />
+      {child ? <StoreInvoiceList key={child.enrollNumber} enrollNumber={child.enrollNumber} /> : <NoChild />}
+    </div>
+  );
+}
+
+function StoreInvoiceList({ enrollNumber }: { enrollNumber: string }) {
+  const { t, i18n } = useTranslation('fees');
+  const lng = i18n.language;
+  const query = useGetStoreInvoicesQuery(enrollNumber, { refetchOnMountOrArgChange: true });
+  const columns = useMemo<TColumn<TStoreInvoice>[]>(
+    () => [
+      {
+        id: 'docNo',
+        header: t('invoices.number'),
+        rowHeader: true,
+        cell: (invoice) => <bdi>{invoice.docNo}</bdi>,
+      },
+      {
+        id: 'issuedAt',
+        header: t('invoices.issuedOn'),
+        cell: (invoice) => (
+          <time dateTime={invoice.issuedAt} className="whitespace-nowrap">
+            {formatDate(invoice.issuedAt, lng)} {formatTime(invoice.issuedAt, lng)}
+          </time>
+        ),
+      },
+      {
+        id: 'lines',
+        header: t('invoices.lines'),
+        cell: (invoice) => (
+          <LineList
+            lines={invoice.lines}
+            currency={invoice.currency}
+            label={t('invoices.showLines', { number: formatNumber(invoice.lines.length, lng) })}
+          />
+        ),
+      },
+      {
+        id: 'total',
+        header: t('invoices.total'),
+        numeric: true,
+        cell: (invoice) => (
+          <span className="font-semibold">{formatMoney(invoice.totalMinor, invoice.currency, lng)}</span>
+        ),
+      },
+      {
+        id: 'pdf',
+        header: t('invoices.document'),
+        cell: (invoice) => (
+          <DownloadButton
+            url={apiPaths.storeInvoicePdf(invoice.id)}
+            fallbackName={`store-invoice-${invoice.docNo}.pdf`}
+            label={t('invoices.download')}
+            hiddenLabel={t('invoices.downloadNamed', { number: invoice.docNo })}
+          />
+        ),
+      },
+    ],
+    [t, lng],
+  );
+  if (!query.data) {
+    return (
+      <QueryState
+        isLoading={query.isLoading || query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0)
+    return <p className="text-slate-600 dark:text-slate-300">{t('invoices.noneStore')}</p>;
+  return (
+    <DataTable
+      caption={t('invoices.captionStore')}
+      columns={columns}
+      data={query.data}
+      getRowId={(invoice) => invoice.id}
+    />
+  );
+}

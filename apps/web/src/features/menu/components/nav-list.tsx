@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router';
+import type { TMenuEntry } from '@portal/contracts/menu';
+import { cx } from '../../../lib/class-names.ts';
+import { MenuIcon } from './menu-icon.tsx';
+
+interface TNavListProps {
+  entries: readonly TMenuEntry[];
+  labelOf: (entry: TMenuEntry) => string;
+  /** Icons only: each name is kept for assistive technology and shown as a tooltip. */
+  collapsed?: boolean;
+  /** Called when an entry is chosen (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The module links; the current one is highlighted and marked `aria-current="page"`. */
+export function NavList({ entries, labelOf, collapsed = false, onNavigate }: TNavListProps) {
+  return (
+    <ul className="space-y-0.5">
+      {entries.map((entry) => {
+        const label = labelOf(entry);
+        return (
+          <li key={entry.key}>
+            <NavLink
+              to={entry.path}
+              end
+              title={collapsed ? label : undefined}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cx(
+                  'group flex min-h-11 items-center gap-3 rounded-xl text-sm transition-colors',
+                  'outline-none focus-visible:ring-2 focus-visible:ring-purple-600 focus-visible:ring-inset dark:focus-visible:ring-purple-400',
+                  collapsed ? 'justify-center px-0' : 'px-3',
+                  isActive
+                    ? 'bg-purple-100 font-semibold text-purple-900 dark:bg-purple-900/50 dark:text-white'
+                    : 'font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+                )
+              }
+            >
+              <MenuIcon entry={entry} className="size-5" />
+              <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{label}</span>
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

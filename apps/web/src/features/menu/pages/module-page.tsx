@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Hourglass } from 'lucide-react';
+import type { TMenuEntry } from '@portal/contracts/menu';
+import { paths } from '../../../config/paths.ts';
+import { focusRing } from '../../../components/ui/button.tsx';
+import { cx } from '../../../lib/class-names.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { iconTileClasses } from '../icon-colors.ts';
+import { MenuIcon } from '../components/menu-icon.tsx';
+
+/**
+ * A module's page until the module's own issue builds its content: the module's title and
+ * icon, and an honest empty state. The route, its guard and the menu entry are final.
+ */
+export function ModulePage({ entry, title }: { entry: TMenuEntry; title: string }) {
+  const { t } = useTranslation(['shell', 'common']);
+  useDocumentTitle(title, t('common:appName'));
+  return (
+    <div className="space-y-6">
+      <header className="flex items-center gap-4">
+        <span
+          className={cx(
+            'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl',
+            iconTileClasses[entry.color],
+          )}
+        >
+          <MenuIcon entry={entry} className="size-6" />
+        </span>
+        <h1 className="min-w-0 text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
+      </header>
+      <section
+        aria-labelledby="module-empty-title"
+        className="rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900"
+      >
+        <Hourglass aria-hidden="true" className="mx-auto size-10 text-purple-600 dark:text-purple-300" />
+        <h2 id="module-empty-title" className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+          {t('module.comingSoonTitle')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-prose text-slate-600 dark:text-slate-300">
+          {t('module.comingSoonBody', { title })}
+        </p>
+        <Link
+          to={paths.dashboard}
+          className={cx(
+            'mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700',
+            focusRing,
+          )}
+        >
+          {t('module.home')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import HttpBackend from 'i18next-http-backend';
+import dayjs from 'dayjs';
+import { appConfig } from '../config/app-config.ts';
+import { changeLanguage, createMemoryI18n, directionOf, toLanguage } from './i18n.ts';
+import { formatDate, formatNumber } from './dates.ts';
+
+afterEach(() => {
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+  dayjs.locale('en');
+});
+
+describe('a language change', () => {
+  it('sets the language, the date locale, <html lang> and dir together', async () => {
+    const i18n = await createMemoryI18n({ en: { common: {} }, ar: { common: {} } });
+    await changeLanguage(i18n, 'ar');
+    expect(i18n.language).toBe('ar');
+    expect(dayjs.locale()).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await changeLanguage(i18n, 'en');
+    expect(dayjs.locale()).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('narrows tags to the supported languages', () => {
+    expect(toLanguage('ar-AE')).toBe('ar');
+    expect(toLanguage('fr')).toBe('en');
+    expect(directionOf('ar')).toBe('rtl');
+  });
+
+  it('detects from the query string, cookie, storage, browser and html tag, cached in localStorage', () => {
+    expect(appConfig.i18n.detectionOrder).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
+    expect(appConfig.i18n.lookupQuerystring).toBe('lng');
+    expect(appConfig.i18n.caches).toEqual(['localStorage']);
+  });
+});
+
+describe('loading translation files', () => {
+  function read(status: number, body: string): Promise<{ error: unknown; retry: unknown }> {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(body, { status }))),
+    );
+    const backend = new HttpBackend(undefined, { loadPath: 'http://localhost/locales/{{lng}}/{{ns}}.json' });
+    return new Promise((resolve) =>
+      backend.read('en', 'common', (error, retry) => resolve({ error, retry })),
+    );
+  }
+
+  it('retries a 5xx', async () => {
+    expect((await read(503, '')).retry).toBe(true);
+  });
+
+  it('does not retry a 4xx', async () => {
+    const answer = await read(404, '');
+    expect(answer.error).toBeTruthy();
+    expect(answer.retry).toBe(false);
+  });
+
+  it("reports unparseable JSON as 'failed parsing ... to json'", async () => {
+    expect(String((await read(200, '{nope')).error)).toMatch(/^failed parsing .* to json$/);
+  });
+});
+
+describe('formats', () => {
+  it('formats dates and numbers per language with the spec formats', async () => {
+    const i18n = await createMemoryI18n({ en: { common: {} }, ar: { common: {} } });
+    await changeLanguage(i18n, 'ar');
+    expect(formatDate('2026-01-15', 'en')).toBe('15-01-2026');
+    expect(formatDate('2026-01-15', 'en', appConfig.dateFormats.long)).toBe('15 Jan 2026');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+  });
+});
