@@ -25,6 +25,7 @@ export default defineConfig({
       '/api': API_ORIGIN,
       '/locales': API_ORIGIN,
       '/media': API_ORIGIN,
+      '/sandbox-pay': API_ORIGIN,
     },
   },
 });

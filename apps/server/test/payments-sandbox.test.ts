@@ -70,7 +70,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
 
     const back = await press(actionOf(html, 'succeed'));
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`${origin}/feepayment?payment=${started.payment.id}`);
+    expect(back.headers.get('location')).toBe(`${origin}/payment-return?payment=${started.payment.id}`);
 
     const payment = await readPayment(started.payment.id);
     expect(payment.status).toBe('succeeded');
@@ -89,7 +89,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const html = await (await fetch(started.redirectUrl ?? '')).text();
     const back = await press(actionOf(html, 'decline'));
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`${origin}/feepayment?payment=${started.payment.id}`);
+    expect(back.headers.get('location')).toBe(`${origin}/payment-return?payment=${started.payment.id}`);
     const payment = await readPayment(started.payment.id);
     expect({ status: payment.status, receiptNo: payment.receiptNo }).toEqual({
       status: 'declined',
@@ -104,7 +104,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const html = await (await fetch(started.redirectUrl ?? '')).text();
     const back = await press(actionOf(html, 'abandon'));
     expect(back.headers.get('location')).toBe(
-      `${origin}/feepayment?payment=${started.payment.id}&cancelled=1`,
+      `${origin}/payment-return?payment=${started.payment.id}&cancelled=1`,
     );
     expect((await readPayment(started.payment.id)).status).toBe('abandoned');
     expect(await paidOf(t.database, line)).toBe(0);

@@ -1,4 +1,5 @@
 import { AUTHENTICATED_ENTRY_PATH, UNAUTHENTICATED_ENTRY_PATH } from '@portal/contracts/constants';
+import { PAYMENT_RETURN_PATH } from '@portal/contracts/fees';
 
 /** Every route of the web app. */
 export const paths = {
@@ -8,7 +9,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   /** Where the payment provider sends the browser back: `?payment=<paymentId>`. */
-  paymentReturn: '/payment-return',
+  paymentReturn: PAYMENT_RETURN_PATH,
 } as const;
 
 const segment = (value: string) => encodeURIComponent(value);

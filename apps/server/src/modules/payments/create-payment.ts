@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TCreatePaymentRequest, TPaymentKind } from '@portal/contracts/fees';
-import { MENU } from '@portal/contracts/menu';
+import { PAYMENT_RETURN_PATH, type TCreatePaymentRequest, type TPaymentKind } from '@portal/contracts/fees';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -181,8 +180,7 @@ async function openCheckout(
   abandonOnFailure: boolean,
 ): Promise<TPaymentRow> {
   const { ctx, provider, school, baseUrl } = job;
-  const page = MENU.find((entry) => entry.key === MODULE_OF_KIND[row.kind])?.path ?? '/dashboard';
-  const returnUrl = `${baseUrl}${page}?payment=${row.id}`;
+  const returnUrl = `${baseUrl}${PAYMENT_RETURN_PATH}?payment=${row.id}`;
   try {
     const checkout = await provider.createCheckout({
       paymentId: row.id,

@@ -1,5 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { useLocation } from 'react-router';
 import { cx } from '../../../lib/class-names.ts';
 import { selectSelectedChild } from '../../../features/auth/slice.ts';
 import { MenuIcon } from '../../../features/menu/components/menu-icon.tsx';
@@ -34,13 +33,4 @@ export function useFeeRoute() {
       ? { enrollNumber: selected.sims_student_enroll_number, name: selected.sims_student_full_name }
       : null,
   };
-}
-
-/**
- * A provider that sends the parent back to the module's own page (`/feepayment?payment=<id>`)
- * is forwarded to the one return page, with everything it said.
- */
-export function usePaymentReturnTarget(): string | null {
-  const [params] = useSearchParams();
-  return params.get('payment') ? `${paths.paymentReturn}?${params.toString()}` : null;
 }

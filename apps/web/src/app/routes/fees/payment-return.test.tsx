@@ -127,17 +127,6 @@ describe('payment return page', () => {
     expect(api.to(paymentPath)).toHaveLength(1);
   });
 
-  it('takes over when the provider sends the parent back to the module’s own page', async () => {
-    const { location } = await openReturn(
-      [payment({ kind: 'topup', status: 'succeeded', receiptNo: 'RCT-000031' })],
-      `?payment=${id}`,
-      '/topup',
-    );
-    await waitFor(() => expect(location()).toBe(`/payment-return?payment=${id}`));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Payment received' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to top up' }).getAttribute('href')).toBe('/topup');
-  });
-
   it('asks nothing when the address names no payment', async () => {
     const { api } = await openReturn([payment()], '?payment=not-an-id');
     expect(screen.getByRole('heading', { level: 2, name: 'No payment to show' })).toBeTruthy();
