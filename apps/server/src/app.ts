@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { LIMITS } from '@portal/contracts/constants';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { answerClientError } from './plugins/client-error.ts';
+import { queryLimitPlugin } from './plugins/query-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -43,12 +45,15 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
+  await app.register(queryLimitPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(backgroundPlugin);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionInvalid } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
@@ -17,6 +17,20 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
+/** Marks a route's OpenAPI operation as needing the bearer token. */
+function documentSession(route: RouteOptions) {
+  route.schema = { ...route.schema, security: [{ bearer: [] }] };
+}
+
+/**
+ * Every route of this scope needs a live session of the request's school: the hook checks
+ * it, and the OpenAPI document says so. Call it before the scope's routes.
+ */
+export function requireSession(app: FastifyInstance) {
+  app.addHook('onRoute', documentSession);
+  app.addHook('onRequest', app.authenticate);
+}
+
 /** Checks bearer tokens against the sessions of the request's school. */
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDatabase }) => {
   app.decorateRequest('session', null as unknown as TSessionOwner);
@@ -27,5 +41,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDataba
     const session = await findLiveSession(options.db, request.school.schoolId, match[1]);
     if (!session) throw sessionInvalid();
     request.session = session;
+  });
+  // A single route that authenticates by its own onRequest option is documented too.
+  app.addHook('onRoute', (route) => {
+    if ([route.onRequest ?? []].flat().includes(app.authenticate)) documentSession(route);
   });
 });

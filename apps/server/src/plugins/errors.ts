@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MessageId, type TMessageId } from '@portal/contracts/messages';
 import type { TApiError } from '@portal/contracts/api-result';
@@ -46,6 +46,16 @@ const FRAMEWORK_ERRORS: Record<string, TMappedError> = {
   FST_FILES_LIMIT: { statusCode: 400, messageId: MessageId.invalidRequest, message: 'Send one file' },
   FST_PARTS_LIMIT: { statusCode: 400, messageId: MessageId.invalidRequest, message: 'Send one file' },
   FST_FIELDS_LIMIT: { statusCode: 400, messageId: MessageId.invalidRequest, message: 'Send only the file' },
+  FST_ERR_BAD_URL: {
+    statusCode: 400,
+    messageId: MessageId.invalidRequest,
+    message: 'The address is not valid',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    messageId: MessageId.bodyTooLarge,
+    message: 'The address is too long',
+  },
   FST_ERR_CTP_INVALID_TYPE: {
     statusCode: 415,
     messageId: MessageId.unsupportedMediaType,
@@ -79,6 +89,16 @@ function mapError(error: FastifyError): TMappedError {
   }
   // Never leak an unexpected error's details to the client; the log has them.
   return { statusCode: 500, messageId: MessageId.genericFailure, message: 'Something went wrong' };
+}
+
+/**
+ * Fastify's `frameworkErrors`: what fails before a route is found (an address that does not
+ * decode, a path parameter past its length) gets the same error shape.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const mapped = mapError(error);
+  request.log.info({ code: error.code, statusCode: mapped.statusCode }, error.message);
+  return sendApiError(reply, mapped);
 }
 
 /** Turns every error into the documented error shape, and unknown API routes into 404. */

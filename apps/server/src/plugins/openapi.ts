@@ -25,5 +25,5 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
 
 /** GET /api/docs: the OpenAPI document, generated from the routes' schemas. */
 export async function openApiRoute(app: FastifyInstance) {
-  app.get('/docs', { config: { tenant: false }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/docs', { config: { tenant: false } }, async () => app.swagger());
 }

@@ -13,6 +13,7 @@ import {
   loadParties,
   type TLookup,
 } from './repository.ts';
+import { requireSession } from '../../plugins/auth.ts';
 
 const documentSchema = { params: z.object({ id: z.uuid() }), querystring: ZDocumentQuery };
 
@@ -41,7 +42,7 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
  * id that names no such document (or a payment with no receipt yet) is 404 `N404`.
  */
 export const documentRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  requireSession(app);
 
   const partiesOf = async (session: { schoolId: string; parentId: string }) => {
     const parties = await loadParties(db, session);

@@ -7,6 +7,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { findParentLink, listParentLinks } from './links.ts';
 import { feeSettingsOf } from './repository.ts';
 import { todayUtc } from './views.ts';
+import { requireSession } from '../../plugins/auth.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
 
@@ -17,7 +18,7 @@ const ok = { success: true, messageId: MessageId.ok } as const;
  * no link is 404 `N404` (as the fee documents answer).
  */
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  requireSession(app);
 
   app.get(
     '/payment-links',

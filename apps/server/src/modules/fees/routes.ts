@@ -20,6 +20,7 @@ import { listChildInvoices, listChildPayments } from './history.ts';
 import { requireOwnChild } from './own-child.ts';
 import { feeSettingsOf, listEarlierOwedItems, listYearItems } from './repository.ts';
 import { summarize, toFeeItem, todayUtc } from './views.ts';
+import { requireSession } from '../../plugins/auth.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
 
@@ -29,7 +30,7 @@ const ok = { success: true, messageId: MessageId.ok } as const;
  * Every enrolment number must be one of the signed-in parent's children (else 403 `A002`).
  */
 export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  requireSession(app);
 
   app.get(
     '/fees/fee-details',

@@ -5,12 +5,13 @@ import type { TDatabase } from '../../db/client.ts';
 import { requireOwnChild } from './own-child.ts';
 import { feeSettingsOf } from './repository.ts';
 import { listStoreInvoices, loadWallet } from './wallet.ts';
+import { requireSession } from '../../plugins/auth.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
 
 /** /v1/ppn/wallet: a child's store balance (module `topUp`) and store invoices (`storeInvoice`). */
 export const walletRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  requireSession(app);
 
   app.get(
     '/wallet',

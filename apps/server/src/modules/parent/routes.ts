@@ -10,11 +10,13 @@ import { ApiError, sessionInvalid } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { loadProfile, toChild } from './profile.ts';
 import { photoTypeOf } from './photo-type.ts';
+import { readOneFile } from './read-one-file.ts';
 import { findOwnChild, replaceStudentPhoto, saveDashboardLayout } from './repository.ts';
+import { requireSession } from '../../plugins/auth.ts';
 
 /** /v1/ppn/parent: the signed-in parent's own data. Every route needs a session. */
 export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
+  requireSession(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 0, parts: 1 } });
 
   app.get('/profile', { schema: { response: { 200: ZProfile } } }, async (request) => {
@@ -44,9 +46,7 @@ export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
       if (!request.isMultipart()) {
         throw new ApiError(415, MessageId.unsupportedMediaType, 'Send the photo as multipart/form-data');
       }
-      const file = await request.file();
-      if (!file) throw new ApiError(400, MessageId.invalidRequest, 'No photo in the request');
-      const bytes = await file.toBuffer(); // throws 413 past the limit
+      const bytes = await readOneFile(request);
       const contentType = photoTypeOf(bytes);
       if (!contentType) {
         throw new ApiError(

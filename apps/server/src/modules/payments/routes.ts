@@ -14,6 +14,7 @@ import {
   type TAllocationRow,
   type TPaymentRow,
 } from './repository.ts';
+import { requireSession } from '../../plugins/auth.ts';
 
 export type TPaymentRouteOptions = { ctx: TPaymentsContext; publicBaseUrl: string | null };
 
@@ -26,7 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async 
   app,
   { ctx, publicBaseUrl },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  requireSession(app);
 
   app.post(
     '/payments',

@@ -31,13 +31,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: TDatabase; sandbox: TSan
     (_r, _b, done) => done(null, {}),
   );
 
-  app.get('/sandbox-pay/page.css', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/sandbox-pay/page.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PAGE_CSS),
   );
 
   app.get(
     '/sandbox-pay/:ref',
-    { schema: { hide: true, params: z.object({ ref: z.string().max(100) }), querystring: ZPageQuery } },
+    { schema: { params: z.object({ ref: z.string().max(100) }), querystring: ZPageQuery } },
     async (request, reply) => {
       const lng = pageLanguageOf(request.query.lng, request.headers['accept-language']);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -53,7 +53,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: TDatabase; sandbox: TSan
     '/sandbox-pay/:ref/:choice',
     {
       schema: {
-        hide: true,
         params: z.object({ ref: z.string().max(100), choice: z.enum(['succeed', 'decline', 'abandon']) }),
         querystring: ZPageQuery,
       },

@@ -34,7 +34,6 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: z.object({ provider: z.string().max(40) }),
         response: { 200: ZApiResult },
-        hide: true,
       },
     },
     async (request) => {
