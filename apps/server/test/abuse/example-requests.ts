@@ -1,0 +1,72 @@
+import type { TApiRoute, TParameter } from './api-routes.ts';
+import { exampleOf } from './fuzz-requests.ts';
+import { encodeForUrl } from './hostile-values.ts';
+import { stringSlots, withValueAt } from './schema-limits.ts';
+
+/** A request as `app.inject` takes it. */
+export type TRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+};
+
+/** Sends a request on behalf of a school, with a session token for the routes that need one. */
+export type TSender = { schoolId: string; token: string };
+
+/** A request that matches the route's schemas: path parameters and the body may be given. */
+export function exampleRequest(
+  route: TApiRoute,
+  sender: TSender,
+  given: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+): TRequest {
+  const url = route.url.replace(/:(\w+)/g, (_match, name: string) => {
+    const parameter = route.pathParams.find((candidate) => candidate.name === name);
+    return encodeForUrl(given.path?.[name] ?? String(parameter ? exampleOf(parameter.schema) : 'x'));
+  });
+  const query = new URLSearchParams();
+  for (const parameter of route.queryParams) {
+    query.set(parameter.name, given.query?.[parameter.name] ?? String(exampleOf(parameter.schema)));
+  }
+  const body = given.body ?? (route.bodySchema ? exampleOf(route.bodySchema) : undefined);
+  const hasBody = body !== undefined && route.method !== 'GET';
+  return {
+    method: route.method,
+    url: query.size > 0 ? `${url}?${query.toString()}` : url,
+    headers: {
+      'client-id': sender.schoolId,
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(route.isPublic ? {} : { authorization: `Bearer ${sender.token}` }),
+    },
+    ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+  };
+}
+
+/** A string of a route with a length limit, and the request that carries a string of any length there. */
+export type TLengthProbe = { label: string; maxLength: number; request: (length: number) => TRequest };
+
+/** Every string of a route (path, query, body) that has a `maxLength`. */
+export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] {
+  // A JSON string literal of the length: valid where a string must itself hold JSON.
+  const text = (length: number) => JSON.stringify('a'.repeat(length - 2));
+  const parameters = (where: 'path' | 'query', list: TParameter[]) =>
+    list.flatMap(({ name, schema }) =>
+      schema.maxLength === undefined
+        ? []
+        : [
+            {
+              label: `${where} ${name}`,
+              maxLength: schema.maxLength,
+              request: (length: number) =>
+                exampleRequest(route, sender, { [where]: { [name]: text(length) } }),
+            },
+          ],
+    );
+  const body = (route.bodySchema ? stringSlots(route.bodySchema) : []).map((slot) => ({
+    label: `body ${slot.path.join('.')}`,
+    maxLength: slot.maxLength,
+    request: (length: number) =>
+      exampleRequest(route, sender, { body: withValueAt(exampleOf(slot.root), slot.path, text(length)) }),
+  }));
+  return [...parameters('path', route.pathParams), ...parameters('query', route.queryParams), ...body];
+}
