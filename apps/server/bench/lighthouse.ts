@@ -1,0 +1,117 @@
+// Lighthouse (mobile profile, its default) on the sign-in page and, signed in, on the
+// dashboard: Debian's Chromium started by chrome-launcher, driven through puppeteer-core
+// connected to it. The dashboard's session lives in the tab's sessionStorage, so the parent
+// signs in through the page in the very tab Lighthouse then audits, with storage kept.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../test/helper.ts';
+import type { TReport } from './report.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SECTION = 'Lighthouse (mobile)';
+const PERFORMANCE_BUDGET = 95;
+const ACCESSIBILITY_BUDGET = 100;
+
+type TScores = { performance: number; accessibility: number; scriptKb: number };
+
+/** Signs the demo parent in through the sign-in form of this tab; resolves on the dashboard. */
+async function signInThroughPage(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/sign-in`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[name="username"]');
+  await page.type('input[name="username"]', 'parent@mogra.demo');
+  await page.type('input[name="password"]', DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 }),
+    page.click('button[type="submit"]'),
+  ]);
+}
+
+async function audit(browser: Browser, origin: string, pagePath: string): Promise<TScores> {
+  const page = await browser.newPage();
+  try {
+    const signedIn = pagePath !== '/sign-in';
+    if (signedIn) await signInThroughPage(page, origin);
+    const result = await lighthouse(
+      `${origin}${pagePath}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // The session is in this tab's storage: keep it for the signed-in pages.
+        disableStorageReset: signedIn,
+      },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== pagePath) throw new Error(`Lighthouse audited ${finalPath} instead of ${pagePath}`);
+    const summary = lhr.audits['resource-summary']?.details as
+      { items?: { resourceType: string; transferSize: number }[] } | undefined;
+    const script = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      scriptKb: script / 1024,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Audits each page of the demo school on the portal at `port` and reports the scores. */
+export async function measureLighthouse(
+  report: TReport,
+  port: number,
+  pagePaths: readonly string[],
+): Promise<void> {
+  const origin = `http://mogra.localhost:${port}`;
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    for (const pagePath of pagePaths) {
+      const scores = await audit(browser, origin, pagePath);
+      report.add({
+        id: `lighthouse.${pagePath.slice(1)}.performance`,
+        section: SECTION,
+        name: `${pagePath} performance`,
+        value: scores.performance,
+        unit: '',
+        budget: { text: `>= ${PERFORMANCE_BUDGET}`, pass: scores.performance >= PERFORMANCE_BUDGET },
+      });
+      report.add({
+        id: `lighthouse.${pagePath.slice(1)}.accessibility`,
+        section: SECTION,
+        name: `${pagePath} accessibility`,
+        value: scores.accessibility,
+        unit: '',
+        budget: { text: `= ${ACCESSIBILITY_BUDGET}`, pass: scores.accessibility >= ACCESSIBILITY_BUDGET },
+      });
+      report.add({
+        id: `lighthouse.${pagePath.slice(1)}.scriptKb`,
+        section: SECTION,
+        name: `${pagePath} JS transferred (as served)`,
+        value: scores.scriptKb,
+        unit: 'KB',
+      });
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}

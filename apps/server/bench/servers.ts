@@ -1,0 +1,68 @@
+// The processes the bench measures: a bare Fastify server and the portal itself.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../test/helper.ts';
+import { startServer, type TServerProcess } from '../test/server-process.ts';
+import type { TBenchDatabase } from './bench-database.ts';
+
+/** Starts bare-server.ts in its own process; answers its hello URL. */
+export async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening on (\d+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(Number(match[1]));
+    });
+    void exited.then(() => reject(new Error('the bare server exited before listening')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/hello`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export type TPortal = TServerProcess & {
+  /** Signs in a parent of a school with the demo password; answers the token and first child. */
+  signIn: (schoolId: string, username: string) => Promise<{ token: string; enrollNumber: string }>;
+};
+
+/** Starts the portal on the bench database as in production, without rate limits. */
+export async function startPortal(
+  database: TBenchDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<TPortal> {
+  const server = await startServer({
+    ...database.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    // The figures measure one address hammering a few accounts: no throttling here.
+    AUTH_RATE_LIMIT_PER_IP: '1000000000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000000',
+    ...extraEnv,
+  });
+  return {
+    ...server,
+    signIn: async (schoolId, username) => {
+      const response = await fetch(`${server.baseUrl}/api/v1/ppn/auth/login`, {
+        method: 'POST',
+        headers: { 'client-id': schoolId, 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+      const body = (await response.json()) as {
+        token: string;
+        profile: { children: { sims_student_enroll_number: string }[] };
+      };
+      const enrollNumber = body.profile.children[0]?.sims_student_enroll_number;
+      if (!enrollNumber) throw new Error(`${username} has no child`);
+      return { token: body.token, enrollNumber };
+    },
+  };
+}
