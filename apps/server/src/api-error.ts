@@ -33,3 +33,8 @@ export const moduleNotGranted = () =>
   new ApiError(403, MessageId.moduleNotGranted, 'The school does not grant this module to parents');
 export const notYourChild = () =>
   new ApiError(403, MessageId.notYourChild, 'Not one of the signed-in parent’s children');
+/** The database cannot be reached now (down or restarting): the client may retry shortly. */
+export const databaseUnavailable = () =>
+  new ApiError(503, MessageId.serviceUnavailable, 'The database is unavailable; try again shortly', {
+    'retry-after': '5',
+  });

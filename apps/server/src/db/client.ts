@@ -59,8 +59,11 @@ async function openPostgres(
   onPoolError: ((error: Error) => void) | undefined,
 ): Promise<TDatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process.
+  // A connection lost while idle in the pool must not crash the process: the pool drops it.
   pool.on('error', (error) => onPoolError?.(error));
+  // Nor one lost while checked out between two queries (in a transaction): the next query
+  // on it fails and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as TDatabase;
   return {
     db,

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { MessageId, type TMessageId } from '@portal/contracts/messages';
 import type { TApiError } from '@portal/contracts/api-result';
-import { ApiError } from '../api-error.ts';
+import { ApiError, databaseUnavailable } from '../api-error.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 type TMappedError = { statusCode: number; messageId: TMessageId; message: string };
 
@@ -104,6 +105,12 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 /** Turns every error into the documented error shape, and unknown API routes into 404. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A database that is down or restarting answers 503 with Retry-After, never 500.
+    if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return sendApiError(reply, unavailable, unavailable.headers);
+    }
     const mapped = mapError(error);
     if (mapped.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, statusCode: mapped.statusCode }, error.message);

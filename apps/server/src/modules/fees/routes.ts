@@ -11,9 +11,10 @@ import {
   ZPaidDetails,
   ZPreviousFees,
 } from '@portal/contracts/fees';
-import { ApiError } from '../../api-error.ts';
+import { ApiError, databaseUnavailable } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { issuedDocumentNumbers } from '../../db/schema/index.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { schoolWide } from '../parent/school-wide.ts';
 import { takeDocumentNumber } from './document-numbers.ts';
 import { listChildInvoices, listChildPayments } from './history.ts';
@@ -98,7 +99,8 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, {
   );
 
   // The next number of the school's `payment` series, recorded with who asked for which
-  // child in the same transaction. A failure to take one answers 503 `L000`.
+  // child in the same transaction. A failure to take one answers 503: `S503` while the
+  // database is unreachable, `L000` otherwise.
   app.post(
     '/fees/doc-no',
     {
@@ -117,6 +119,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, {
           return docNo;
         });
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable();
         request.log.error({ err: error }, 'could not take a document number');
         throw new ApiError(503, MessageId.genericFailure, 'No document number could be taken; try again', {
           'retry-after': '5',
