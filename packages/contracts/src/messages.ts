@@ -20,6 +20,8 @@ export const MessageId = {
   socialAccountUnknown: 'L012',
   socialTokenInvalid: 'L013',
   socialNotConfigured: 'L014',
+  /** The mail server cannot take the code's message now; nothing was done, try again (503). */
+  mailUnavailable: 'L015',
   passwordTooShort: 'P001',
   passwordTooLong: 'P002',
   passwordTooCommon: 'P003',

@@ -13,7 +13,14 @@ export type TMail = {
   inlineImages?: { cid: string; path: string }[];
 };
 
-export type TMailer = { send: (mail: TMail) => Promise<void> };
+export type TMailer = {
+  send: (mail: TMail) => Promise<void>;
+  /** Resolves when mail can be sent now (the SMTP server answers and accepts the login). */
+  checkReady: () => Promise<void>;
+};
+
+// A mail server that does not answer fails a request in seconds, not minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000 };
 
 /**
  * Sends mail over SMTP (`SMTP_URL`); without it, writes each message as an `.eml` file to
@@ -28,10 +35,14 @@ export function createMailer(options: {
   logOutboxText: boolean;
 }): TMailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
+    async checkReady() {
+      if (options.smtpUrl) await transport.verify();
+      else fs.mkdirSync(options.outboxDir, { recursive: true });
+    },
     async send(mail) {
       const info = await transport.sendMail({
         from: options.from,

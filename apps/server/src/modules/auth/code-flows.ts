@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TLanguage } from '@portal/contracts/constants';
 import type { TProfile, TRegisterRequest, TResetPasswordRequest } from '@portal/contracts/auth';
 import { MessageId } from '@portal/contracts/messages';
@@ -7,7 +8,7 @@ import { codeMail, type TCodePurpose } from '../../mail/code-mail.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TSchool } from '../school/repository.ts';
 import { findParentByUsername, isParentOf, setPasswordHash } from '../parent/repository.ts';
-import { consumeCode, issueCode } from './one-time-codes.ts';
+import { consumeCode, issueCode, retireCodes } from './one-time-codes.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordProblem } from './password-rules.ts';
 import { revokeAllSessions } from './session-repository.ts';
@@ -24,6 +25,22 @@ export type TCodeFlowDeps = {
 const codeInvalid = (status: number) =>
   new ApiError(status, MessageId.codeInvalid, 'The code is not valid or has expired');
 
+/**
+ * Refuses a code request while mail cannot be sent (503 `L015` with Retry-After), before
+ * anything is stored or the resend cool-down is spent. The answer is the same whether or
+ * not the username is a parent's.
+ */
+export async function assertMailReady(deps: TCodeFlowDeps, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await deps.mailer.checkReady();
+  } catch (error) {
+    log.warn({ err: error }, 'mail server unavailable');
+    throw new ApiError(503, MessageId.mailUnavailable, 'Mail cannot be sent now; try again shortly', {
+      'retry-after': '60',
+    });
+  }
+}
+
 /** Refuses a new password that breaks a rule, with the rule's message id (400). */
 export function assertPasswordAllowed(password: string, username: string): void {
   const problem = newPasswordProblem(password, username);
@@ -31,7 +48,7 @@ export function assertPasswordAllowed(password: string, username: string): void 
 }
 
 // Issues a code and mails it. Runs in the background, so the answer is the same, and as
-// fast, whether or not an account was found.
+// fast, whether or not an account was found. A code that could not be mailed is retired.
 function sendCodeLater(
   deps: TCodeFlowDeps,
   school: TSchool,
@@ -49,7 +66,12 @@ function sendCodeLater(
       purpose,
       recipient.pendingPasswordHash ?? null,
     );
-    await deps.mailer.send(codeMail({ to: recipient.email, purpose, code, language, school }));
+    try {
+      await deps.mailer.send(codeMail({ to: recipient.email, purpose, code, language, school }));
+    } catch (error) {
+      await retireCodes(deps.db, school.schoolId, recipient.parentId, purpose);
+      throw error;
+    }
   });
 }
 

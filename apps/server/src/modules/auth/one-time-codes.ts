@@ -52,6 +52,19 @@ export async function issueCode(
   return code;
 }
 
+/** Retires every live code of one parent and purpose: one that could not be mailed, say. */
+export async function retireCodes(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  purpose: TCodePurpose,
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(unconsumedCodes(schoolId, parentId, purpose));
+}
+
 /**
  * Spends a code: true only for the parent's newest live code of that purpose, matched
  * within its tries. A right code is consumed; a wrong one uses up a try. Returns the

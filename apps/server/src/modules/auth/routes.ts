@@ -19,6 +19,7 @@ import type { TMailer } from '../../mail/mailer.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { signInWithPassword } from './service.ts';
 import {
+  assertMailReady,
   assertPasswordAllowed,
   activateAccount,
   register,
@@ -72,6 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
       key: (request) => `code:${kind}:${accountKey(request)}`,
     });
   const signInCodeCoolDown = coolDown('sign-in');
+  // Checked before the cool-down: a request refused for want of mail does not spend it.
+  const mailReady = (request: FastifyRequest) => assertMailReady(deps, request.log);
 
   app.post(
     '/login',
@@ -85,7 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
   for (const path of ['/auth-otp', '/resend-auth-otp']) {
     app.post(
       path,
-      { preHandler: signInCodeCoolDown, schema: { body: ZSendCodeRequest, response: { 200: ZApiResult } } },
+      {
+        preHandler: [mailReady, signInCodeCoolDown],
+        schema: { body: ZSendCodeRequest, response: { 200: ZApiResult } },
+      },
       async (request) => {
         requestCode(deps, request.school, 'sign-in', request.body.username, requestLanguage(request));
         return codeSent;
@@ -109,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
       preHandler: [
         async (request: FastifyRequest<{ Body: TRegisterRequest }>) =>
           assertPasswordAllowed(request.body.password, request.body.username),
+        mailReady,
         coolDown('register'),
       ],
       schema: { body: ZRegisterRequest, response: { 200: ZApiResult } },
@@ -131,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
   app.post(
     '/forget-password',
     {
-      preHandler: coolDown('reset'),
+      preHandler: [mailReady, coolDown('reset')],
       schema: { body: ZForgetPasswordRequest, response: { 200: ZApiResult } },
     },
     async (request) => {
