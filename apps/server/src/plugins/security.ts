@@ -1,32 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Google and Facebook sign-in: exactly their client scripts, frames and styles.
+      scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net'],
+      styleSrc: ["'self'", 'https://accounts.google.com/gsi/style'],
+      frameSrc: ['https://accounts.google.com', 'https://www.facebook.com'],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  // Same-origin only: nothing here is meant to be embedded or read by other sites.
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** The headers helmet sets with these options; they do not depend on the request. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /**
  * Security headers, with a Content-Security-Policy that allows this origin and, for social
- * sign-in, only the identity providers' own script, frame and style addresses.
+ * sign-in, only the identity providers' own script, frame and style addresses. Computed
+ * once at start and set on every answer.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Google and Facebook sign-in: exactly their client scripts, frames and styles.
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net'],
-        styleSrc: ["'self'", 'https://accounts.google.com/gsi/style'],
-        frameSrc: ['https://accounts.google.com', 'https://www.facebook.com'],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Same-origin only: nothing here is meant to be embedded or read by other sites.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const headers = helmetHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

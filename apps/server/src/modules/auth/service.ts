@@ -16,8 +16,11 @@ export async function signInWithPassword(
   schoolId: string,
   credentials: TLoginRequest,
 ): Promise<{ token: string; profile: TProfile }> {
-  const hasFailures = await assertNotLocked(db, schoolId, credentials.username);
-  const parent = await findParentByUsername(db, schoolId, credentials.username);
+  // Both reads at once: a sign-in waits for one round trip to the database, not two.
+  const [hasFailures, parent] = await Promise.all([
+    assertNotLocked(db, schoolId, credentials.username),
+    findParentByUsername(db, schoolId, credentials.username),
+  ]);
   const passwordOk = parent?.passwordHash
     ? await verifyPassword(parent.passwordHash, credentials.password)
     : await verifyDecoy(credentials.password);

@@ -46,6 +46,52 @@ const findSessionQuery = preparedPerDatabase((db) =>
     .prepare('find_live_session'),
 );
 
+type TSessionRow = { parentId: string; expiresAt: Date; lastSeenAt: Date };
+type TCachedSession = TSessionRow & { cachedUntil: number };
+
+/**
+ * Session rows kept in the process for a few seconds, per database, so the requests of a
+ * page (a dashboard makes several at once) cost one lookup. Revoking here removes the
+ * entries at once; another instance sees a revocation within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 100_000;
+/** The cached rows, and a count of revocations: a lookup that overlapped one is not kept. */
+type TSessionCache = { entries: Map<string, TCachedSession>; revocations: number };
+const sessionCaches = new WeakMap<TDatabase, TSessionCache>();
+
+function sessionCache(db: TDatabase): TSessionCache {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), revocations: 0 };
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+const cacheKey = (schoolId: string, tokenHash: string) => `${schoolId}\n${tokenHash}`;
+
+async function loadSession(
+  db: TDatabase,
+  schoolId: string,
+  tokenHash: string,
+  now: number,
+): Promise<TSessionRow | null> {
+  const cache = sessionCache(db);
+  const key = cacheKey(schoolId, tokenHash);
+  const cached = cache.entries.get(key);
+  if (cached && cached.cachedUntil > now) return cached;
+  const revocationsBefore = cache.revocations;
+  const rows = await findSessionQuery(db).execute({ schoolId, tokenHash });
+  const row = rows[0];
+  if (!row) return null;
+  if (cache.revocations !== revocationsBefore) return row;
+  if (cache.entries.size >= SESSION_CACHE_MAX_ENTRIES) cache.entries.clear();
+  const entry = { ...row, cachedUntil: now + SESSION_CACHE_MS };
+  cache.entries.set(key, entry);
+  return entry;
+}
+
 /** The live session of this token in this school, or null (unknown, revoked, idle or expired). */
 export async function findLiveSession(
   db: TDatabase,
@@ -53,33 +99,65 @@ export async function findLiveSession(
   token: string,
 ): Promise<TSessionOwner | null> {
   const tokenHash = hashToken(token);
-  const rows = await findSessionQuery(db).execute({ schoolId, tokenHash });
-  const session = rows[0];
   const now = Date.now();
+  const session = await loadSession(db, schoolId, tokenHash, now);
   if (!session) return null;
   if (session.expiresAt.getTime() <= now) return null;
   if (session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
   if (now - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    session.lastSeenAt = new Date(now);
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
+      .set({ lastSeenAt: session.lastSeenAt })
       .where(and(eq(sessions.schoolId, schoolId), eq(sessions.tokenHash, tokenHash)));
   }
   return { schoolId, parentId: session.parentId, tokenHash };
 }
 
+/**
+ * Runs a revocation, dropping the cached rows it ends before and after it: a lookup that
+ * overlapped it (and may have read the row before the write) is then not kept either.
+ */
+async function revoking(
+  db: TDatabase,
+  ends: (key: string, entry: TCachedSession) => boolean,
+  write: () => Promise<unknown>,
+): Promise<void> {
+  const cache = sessionCache(db);
+  const forget = () => {
+    cache.revocations += 1;
+    for (const [key, entry] of cache.entries) if (ends(key, entry)) cache.entries.delete(key);
+  };
+  forget();
+  await write();
+  forget();
+}
+
 /** Revokes one session. */
 export async function revokeSession(db: TDatabase, owner: TSessionOwner): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.schoolId, owner.schoolId), eq(sessions.tokenHash, owner.tokenHash)));
+  const ended = cacheKey(owner.schoolId, owner.tokenHash);
+  await revoking(
+    db,
+    (key) => key === ended,
+    () =>
+      db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.schoolId, owner.schoolId), eq(sessions.tokenHash, owner.tokenHash))),
+  );
 }
 
 /** Revokes every live session of a parent (sign-out everywhere, password reset). */
 export async function revokeAllSessions(db: TDatabase, schoolId: string, parentId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.schoolId, schoolId), eq(sessions.parentId, parentId), isNull(sessions.revokedAt)));
+  await revoking(
+    db,
+    (key, entry) => entry.parentId === parentId && key.startsWith(`${schoolId}\n`),
+    () =>
+      db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(eq(sessions.schoolId, schoolId), eq(sessions.parentId, parentId), isNull(sessions.revokedAt)),
+        ),
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { signInGuards } from '../../db/schema/index.ts';
 
 /** Consecutive wrong passwords before a timed lock (NIST SP 800-63B 5.2.2: at most 100). */
@@ -13,6 +14,20 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
+const findGuardQuery = preparedPerDatabase((db) =>
+  db
+    .select({ lockedUntil: signInGuards.lockedUntil })
+    .from(signInGuards)
+    .where(
+      and(
+        eq(signInGuards.schoolId, sql.placeholder('schoolId')),
+        eq(signInGuards.usernameKey, sql.placeholder('usernameKey')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_sign_in_guard'),
+);
+
 /**
  * Refuses a password sign-in while the username is locked, with Retry-After. The lock is
  * kept per username whether or not an account has it, so it reveals nothing; the right
@@ -20,11 +35,7 @@ export function usernameKey(username: string): string {
  * failures are on record (a success then clears them).
  */
 export async function assertNotLocked(db: TDatabase, schoolId: string, username: string): Promise<boolean> {
-  const [guard] = await db
-    .select({ lockedUntil: signInGuards.lockedUntil })
-    .from(signInGuards)
-    .where(and(eq(signInGuards.schoolId, schoolId), eq(signInGuards.usernameKey, usernameKey(username))))
-    .limit(1);
+  const [guard] = await findGuardQuery(db).execute({ schoolId, usernameKey: usernameKey(username) });
   const remainingMs = (guard?.lockedUntil?.getTime() ?? 0) - Date.now();
   if (remainingMs > 0) {
     throw new ApiError(429, MessageId.accountLocked, 'Too many failed sign-ins; the account is locked', {

@@ -10,8 +10,10 @@ export async function startSession(
   schoolId: string,
   parentId: string,
 ): Promise<{ token: string; profile: TProfile }> {
-  const token = await createSession(db, schoolId, parentId);
-  const profile = await loadProfile(db, schoolId, parentId);
+  const [token, profile] = await Promise.all([
+    createSession(db, schoolId, parentId),
+    loadProfile(db, schoolId, parentId),
+  ]);
   if (!profile) throw invalidCredentials(); // deleted between the two reads
   return { token, profile };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   academicYears,
   feeItems,
@@ -124,29 +125,94 @@ export async function listOutstandingItems(
   return rows.map(withOutstanding);
 }
 
-/** A child's fee lines of one academic year, in due order. */
-export async function listYearItems(
-  db: TDatabase,
-  schoolId: string,
-  enrollNumber: string,
-  academicYear: string,
-): Promise<TFeeItemRow[]> {
-  const rows = await db
-    .select(itemColumns)
-    .from(feeItems)
-    .innerJoin(
+const childYearQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...itemColumns,
+      enrollNumber: parentStudents.enrollNumber,
+      currency: schoolFeeSettings.currency,
+      vatRegistrationNo: schoolFeeSettings.vatRegistrationNo,
+      allowsPartialPayment: schoolFeeSettings.allowsPartialPayment,
+      minimumPartialMinor: schoolFeeSettings.minimumPartialMinor,
+    })
+    .from(parentStudents)
+    .leftJoin(schoolFeeSettings, eq(schoolFeeSettings.schoolId, parentStudents.schoolId))
+    .leftJoin(
+      feeItems,
+      and(
+        eq(feeItems.schoolId, parentStudents.schoolId),
+        eq(feeItems.enrollNumber, parentStudents.enrollNumber),
+        eq(feeItems.academicYear, sql.placeholder('academicYear')),
+      ),
+    )
+    .leftJoin(
       feeTypes,
       and(eq(feeTypes.schoolId, feeItems.schoolId), eq(feeTypes.code, feeItems.feeTypeCode)),
     )
     .where(
       and(
-        eq(feeItems.schoolId, schoolId),
-        eq(feeItems.enrollNumber, enrollNumber),
-        eq(feeItems.academicYear, academicYear),
+        eq(parentStudents.schoolId, sql.placeholder('schoolId')),
+        eq(parentStudents.parentId, sql.placeholder('parentId')),
+        eq(parentStudents.enrollNumber, sql.placeholder('enrollNumber')),
       ),
     )
-    .orderBy(...dueOrder);
-  return rows.map(withOutstanding);
+    .orderBy(...dueOrder)
+    .prepare('child_fee_year'),
+);
+
+/**
+ * In one query: whether the child with this enrolment number is the parent's own (null when
+ * not), the school's fee settings, and the child's fee lines of that academic year in due order.
+ */
+export async function findChildFeeYear(
+  db: TDatabase,
+  session: { schoolId: string; parentId: string },
+  enrollNumber: string,
+  academicYear: string | null,
+): Promise<{ enrollNumber: string; settings: TFeeSettings; items: TFeeItemRow[] } | null> {
+  const rows = await childYearQuery(db).execute({
+    schoolId: session.schoolId,
+    parentId: session.parentId,
+    enrollNumber,
+    // No current year: no line matches an empty year code.
+    academicYear: academicYear ?? '',
+  });
+  const first = rows[0];
+  if (!first) return null;
+  const settings =
+    first.currency === null
+      ? DEFAULT_SETTINGS
+      : {
+          currency: first.currency,
+          vatRegistrationNo: first.vatRegistrationNo ?? '',
+          allowsPartialPayment: first.allowsPartialPayment ?? false,
+          minimumPartialMinor: first.minimumPartialMinor ?? 0,
+        };
+  const items: TFeeItemRow[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.nameEn === null || row.nameAr === null) continue;
+    items.push(
+      withOutstanding({
+        id: row.id,
+        schoolId: session.schoolId,
+        enrollNumber: first.enrollNumber,
+        academicYear: row.academicYear ?? '',
+        term: row.term ?? 0,
+        feeTypeCode: row.feeTypeCode ?? '',
+        nameEn: row.nameEn,
+        nameAr: row.nameAr,
+        amountMinor: row.amountMinor ?? 0,
+        discountMinor: row.discountMinor ?? 0,
+        vatRateBp: row.vatRateBp ?? 0,
+        vatMinor: row.vatMinor ?? 0,
+        totalMinor: row.totalMinor ?? 0,
+        paidMinor: row.paidMinor ?? 0,
+        dueOn: row.dueOn ?? '',
+        invoiceId: row.invoiceId,
+      }),
+    );
+  }
+  return { enrollNumber: first.enrollNumber, settings, items };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   ZPaidDetails,
   ZPreviousFees,
 } from '@portal/contracts/fees';
-import { ApiError, databaseUnavailable } from '../../api-error.ts';
+import { ApiError, databaseUnavailable, notYourChild } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { issuedDocumentNumbers } from '../../db/schema/index.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
@@ -19,7 +19,7 @@ import { schoolWide } from '../parent/school-wide.ts';
 import { takeDocumentNumber } from './document-numbers.ts';
 import { listChildInvoices, listChildPayments } from './history.ts';
 import { requireOwnChild } from './own-child.ts';
-import { feeSettingsOf, listEarlierOwedItems, listYearItems } from './repository.ts';
+import { feeSettingsOf, findChildFeeYear, listEarlierOwedItems } from './repository.ts';
 import { summarize, toFeeItem, todayUtc } from './views.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
@@ -40,13 +40,17 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, {
       schema: { querystring: ZEnrollQuery, response: { 200: ZFeeDetails } },
     },
     async (request) => {
-      const { schoolId } = request.session;
-      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
-      const [settings, shared] = await Promise.all([feeSettingsOf(db, schoolId), schoolWide(db, schoolId)]);
-      const year = shared?.year?.year;
-      const rows = year ? await listYearItems(db, schoolId, child.enrollNumber, year) : [];
+      const shared = await schoolWide(db, request.session.schoolId);
+      const found = await findChildFeeYear(
+        db,
+        request.session,
+        request.query.enrollNumber,
+        shared?.year?.year ?? null,
+      );
+      if (!found) throw notYourChild();
+      const { settings } = found;
       const today = todayUtc();
-      const items = rows.map((row) => toFeeItem(row, today));
+      const items = found.items.map((row) => toFeeItem(row, today));
       return {
         ...ok,
         currency: settings.currency,

@@ -1,6 +1,6 @@
 import type { TChild, TProfile } from '@portal/contracts/auth';
 import type { TDatabase } from '../../db/client.ts';
-import { findDashboardLayout, findParent, listChildren, type TStudentRow } from './repository.ts';
+import { findProfileRow, type TStudentRow } from './repository.ts';
 import { schoolWide } from './school-wide.ts';
 
 /** The profile of a signed-in parent: only their own children, in their own school. */
@@ -9,15 +9,11 @@ export async function loadProfile(
   schoolId: string,
   parentId: string,
 ): Promise<TProfile | null> {
-  const [parent, children, layout, shared] = await Promise.all([
-    findParent(db, schoolId, parentId),
-    listChildren(db, schoolId, parentId),
-    findDashboardLayout(db, schoolId, parentId),
-    schoolWide(db, schoolId),
-  ]);
+  const [row, shared] = await Promise.all([findProfileRow(db, schoolId, parentId), schoolWide(db, schoolId)]);
   const year = shared?.year ?? null;
   const granted = shared?.granted ?? [];
-  if (!parent) return null;
+  if (!row) return null;
+  const { parent, children, layoutData } = row;
   const today = new Date().toISOString().slice(0, 10);
   return {
     parent: {
@@ -35,7 +31,7 @@ export async function loadProfile(
       sims_academic_year_end_date: year.endsOn,
       sims_academic_year_status: year.status,
     },
-    dashboardLayout: layout ? [{ layout_data: layout.layoutData }] : [],
+    dashboardLayout: layoutData === null ? [] : [{ layout_data: layoutData }],
     applicationByRole: granted.map((app) => ({
       comn_appl_code: app.code,
       comn_appl_name_en: app.nameEn,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -22,36 +22,23 @@ export async function findParentByUsername(
   schoolId: string,
   username: string,
 ): Promise<TParentRow | null> {
-  const rows = await db
-    .select()
-    .from(parents)
-    .where(and(eq(parents.schoolId, schoolId), sql`lower(${parents.username}) = lower(${username})`))
-    .limit(1);
+  const rows = await findParentByUsernameQuery(db).execute({ schoolId, username });
   return rows[0] ?? null;
 }
 
-const findParentQuery = preparedPerDatabase((db) =>
+const findParentByUsernameQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(parents)
     .where(
       and(
         eq(parents.schoolId, sql.placeholder('schoolId')),
-        eq(parents.parentId, sql.placeholder('parentId')),
+        sql`lower(${parents.username}) = lower(${sql.placeholder('username')})`,
       ),
     )
     .limit(1)
-    .prepare('find_parent'),
+    .prepare('find_parent_by_username'),
 );
-
-export async function findParent(
-  db: TDatabase,
-  schoolId: string,
-  parentId: string,
-): Promise<TParentRow | null> {
-  const rows = await findParentQuery(db).execute({ schoolId, parentId });
-  return rows[0] ?? null;
-}
 
 /** The students linked to this parent, in the school's order. */
 const listChildrenQuery = preparedPerDatabase((db) =>
@@ -84,31 +71,60 @@ export async function listChildren(
   return rows.map((row) => row.student);
 }
 
+// A student row as a JSON object with the row type's field names, built by the database.
+const studentJson = sql.raw(
+  `json_build_object(${Object.entries(getTableColumns(students))
+    .map(([field, column]) => `'${field}', s.${column.name}`)
+    .join(', ')})`,
+);
+
+/**
+ * The parent, their children in the school's order and their saved dashboard layout, in one
+ * query: a profile costs one round trip to the database.
+ */
+const findProfileRowQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      parent: parents,
+      children: sql<TStudentRow[]>`coalesce((
+        select json_agg(${studentJson} order by ps.position, s.enroll_number)
+        from ${parentStudents} ps
+        join ${students} s on s.school_id = ps.school_id and s.enroll_number = ps.enroll_number
+        where ps.school_id = parents.school_id and ps.parent_id = parents.parent_id
+      ), '[]'::json)`,
+      layoutData: sql<string | null>`(
+        select d.layout_data from ${dashboardLayouts} d
+        where d.school_id = parents.school_id and d.parent_id = parents.parent_id
+      )`,
+    })
+    .from(parents)
+    .where(
+      and(
+        eq(parents.schoolId, sql.placeholder('schoolId')),
+        eq(parents.parentId, sql.placeholder('parentId')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_profile_row'),
+);
+
+export type TProfileRow = { parent: TParentRow; children: TStudentRow[]; layoutData: string | null };
+
+export async function findProfileRow(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+): Promise<TProfileRow | null> {
+  const rows = await findProfileRowQuery(db).execute({ schoolId, parentId });
+  return rows[0] ?? null;
+}
+
 export async function findCurrentYear(db: TDatabase, schoolId: string) {
   const rows = await db
     .select()
     .from(academicYears)
     .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.status, 'C')))
     .limit(1);
-  return rows[0] ?? null;
-}
-
-const findDashboardLayoutQuery = preparedPerDatabase((db) =>
-  db
-    .select({ layoutData: dashboardLayouts.layoutData })
-    .from(dashboardLayouts)
-    .where(
-      and(
-        eq(dashboardLayouts.schoolId, sql.placeholder('schoolId')),
-        eq(dashboardLayouts.parentId, sql.placeholder('parentId')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_dashboard_layout'),
-);
-
-export async function findDashboardLayout(db: TDatabase, schoolId: string, parentId: string) {
-  const rows = await findDashboardLayoutQuery(db).execute({ schoolId, parentId });
   return rows[0] ?? null;
 }
 
