@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The one Drizzle type every repository takes, whichever driver is behind it. */
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,18 +42,31 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
 }
 
 async function openPglite(dataDir: string): Promise<TDatabaseHandle> {
-  const dir = path.join(dataDir, 'pglite');
+  const dir = pgliteDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const release = lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as TDatabase;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 async function openPostgres(
   connectionString: string,
