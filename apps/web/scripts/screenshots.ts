@@ -7,32 +7,46 @@
  * reports console errors, CSP violations, axe findings and the JS loaded by /sign-in.
  * The code step mails a code to an address no account has (the answer is the same).
  *
- * The fee screens, in the same languages, themes and sizes: /feepayment, its pay step with
- * one line chosen (the total before paying), the sandbox provider's page, /payment-return
- * after a successful payment, /topup, /view-fee-invoice, /proformainvoice, /payment-link
- * and /storeInvoice. Each run pays one fee line per combination (use a throwaway data dir).
+ * The fee screens, in the same languages, themes and sizes: the dashboard's fees widget,
+ * /feepayment (whole, its fee lines at 5, 10, 20 and 50 a page, its payment history), its pay
+ * step with one line chosen (the total before paying), the sandbox provider's page,
+ * /payment-return while the provider has not answered, after leaving its page and after a
+ * successful payment, /topup, /view-fee-invoice, /proformainvoice, /payment-link and
+ * /storeInvoice. Each run pays one fee line per combination (use a throwaway data dir).
  *
  *   npx node apps/web/scripts/screenshots.ts http://mogra.localhost:3000 [outDir]
  *   SCREENS=fees npx node apps/web/scripts/screenshots.ts ...   (the fee screens only)
+ *   VIEWPORTS=phone LANGUAGES=ar THEMES=dark ...                 (some combinations only)
  *
  * Uses Debian's Chromium (`/usr/bin/chromium`); never downloads a browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const baseUrl = (process.argv[2] ?? 'http://mogra.localhost:3000').replace(/\/$/, '');
 const outDir = process.argv[3] ?? '/tmp/screens';
 const username = process.env.PORTAL_USER ?? 'parent@mogra.demo';
 const password = process.env.PORTAL_PASSWORD ?? 'Demo-Parent-2026';
 
-const viewports = [
+/** The names in a comma-separated environment variable, or every one when it is unset. */
+function chosen<T extends string>(variable: string, all: readonly T[]): T[] {
+  const names = process.env[variable]?.split(',').map((name) => name.trim());
+  return names ? all.filter((name) => names.includes(name)) : [...all];
+}
+
+const allViewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
-const languages = ['en', 'ar'] as const;
-const themes = ['light', 'dark'] as const;
+const viewportNames = chosen(
+  'VIEWPORTS',
+  allViewports.map((viewport) => viewport.name),
+);
+const viewports = allViewports.filter((viewport) => viewportNames.includes(viewport.name));
+const languages = chosen('LANGUAGES', ['en', 'ar'] as const);
+const themes = chosen('THEMES', ['light', 'dark'] as const);
 /** `fees`: only the fee screens; `base`: all but them; anything else: everything. */
 const only = process.env.SCREENS ?? 'all';
 
@@ -181,6 +195,17 @@ async function signedInPage(
   return { context, page, label };
 }
 
+/**
+ * One part of a page, cut from a full-page shot taken from the top (an element shot, or one
+ * taken scrolled down, would have the sticky header drawn over it).
+ */
+async function shootPart(page: Page, part: Locator, file: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await part.boundingBox();
+  if (!box) throw new Error(`${file}: the part is not visible`);
+  await page.screenshot({ path: path.join(outDir, file), fullPage: true, clip: box });
+}
+
 async function shootFees(browser: Browser): Promise<void> {
   for (const viewport of viewports) {
     for (const lng of languages) {
@@ -190,18 +215,27 @@ async function shootFees(browser: Browser): Promise<void> {
           await page.screenshot({ path: path.join(outDir, `${name}-${label}.png`), fullPage: true });
           if (theme === 'light') await axe(page, `${name} ${label}`);
         };
-        await page.locator('[data-widget="fees"] article').first().waitFor();
+        const widget = page.locator('[data-widget="fees"]');
+        await widget.locator('article').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(outDir, `dashboard-fees-${label}.png`), fullPage: true });
+        await shootPart(page, widget, `fees-widget-${label}.png`);
 
         await page.goto(`${baseUrl}/feepayment`, { waitUntil: 'networkidle' });
         await page.locator('section[aria-labelledby="fee-lines-title"] table').waitFor();
         await shot('feepayment');
+        const history = page.locator('section[aria-labelledby="history-title"]');
+        await shootPart(page, history, `fee-history-${label}.png`);
+
+        // This year's lines at each page size the parent can choose.
+        const lines = page.locator('section[aria-labelledby="fee-lines-title"]');
+        for (const size of ['5', '10', '20', '50']) {
+          await lines.locator('select').selectOption(size);
+          await shootPart(page, lines, `fee-lines-${size}-${label}.png`);
+        }
 
         // The pay step: the last line still owed, in part where the school allows it (so every
         // combination has something left to pay), and the total before paying.
-        const lines = page.locator('section[aria-labelledby="fee-lines-title"]');
-        await lines.locator('select').selectOption('50');
         await lines.locator('table input[type="checkbox"]:not([disabled])').last().check();
         const pay = page.locator('section[aria-labelledby="pay-title"]');
         const part = pay.locator('input[name="pay-mode"][value="part"]');
@@ -210,14 +244,37 @@ async function shootFees(browser: Browser): Promise<void> {
           await pay.locator('input[inputmode="decimal"]').fill('500');
         }
         await pay.scrollIntoViewIfNeeded();
-        await pay.screenshot({ path: path.join(outDir, `pay-total-${label}.png`) });
+        await shootPart(page, pay, `pay-total-${label}.png`);
         if (theme === 'light') await axe(page, `pay-total ${label}`);
 
-        // Pay: the sandbox's page, then back with a success.
+        // Pay: the sandbox's page; the return page of the payment the provider has not answered
+        // yet (still waiting) and as after leaving the provider's page unpaid; then pay.
+        let paymentId = '';
+        await page.route('**/api/v1/ppn/payments', async (route) => {
+          // Fetched from here, outside the browser, where `*.localhost` names do not resolve.
+          const url = new URL(route.request().url());
+          const headers = { ...route.request().headers(), host: url.host };
+          url.hostname = '127.0.0.1';
+          const response = await route.fetch({ url: url.href, headers });
+          paymentId = ((await response.json()) as { payment: { id: string } }).payment.id;
+          await route.fulfill({ response });
+        });
         await pay.locator('button').last().click();
         await page.waitForURL('**/sandbox-pay/**');
+        await page.unroute('**/api/v1/ppn/payments');
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(outDir, `sandbox-${label}.png`), fullPage: true });
+        const sandboxUrl = page.url();
+        for (const [name, query] of [
+          ['payment-return-pending', ''],
+          ['payment-return-cancelled', '&cancelled=1'],
+        ] as const) {
+          await page.goto(`${baseUrl}/payment-return?payment=${paymentId}${query}`);
+          await page.locator('#outcome-title').waitFor();
+          await page.waitForLoadState('networkidle');
+          await shot(name);
+        }
+        await page.goto(sandboxUrl, { waitUntil: 'networkidle' });
         await page.locator('button.succeed').click();
         await page.waitForURL('**/payment-return?**');
         await page.locator('#outcome-title').waitFor();

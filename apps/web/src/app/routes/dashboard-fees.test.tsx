@@ -46,6 +46,7 @@ describe('the dashboard fees widget', () => {
     const omar = await within(widget).findByRole('article', { name: 'Omar Ahmed' });
     await waitFor(() => expect(omar.textContent).toContain(aed(2000)));
     expect(omar.textContent).toContain(aed(500));
+    expect(omar.textContent).toContain(`Total still owed${aed(2500)}`);
     expect(omar.textContent).toContain(`Next: ${aed(500)} due on 15 Feb 2026`);
     const lina = within(widget).getByRole('article', { name: 'Lina Ahmed' });
     await waitFor(() => expect(lina.textContent).toContain('All fees are paid.'));

@@ -278,6 +278,32 @@ describe('fee payment page', () => {
     expect(body).toMatchObject({ items: [{ feeItemId: arrear.id, amountMinor: 75_000 }] });
   });
 
+  it('says the total still owed, earlier years included, and chooses all of it for the pay step', async () => {
+    const arrear = feeItem({ academicYear: '2024', status: 'overdue', amountMinor: 75_000 });
+    await openFees(
+      feeDetails([
+        feeItem({ amountMinor: 10_000, status: 'overdue' }),
+        feeItem({ amountMinor: 20_000, term: 2 }),
+        feeItem({ amountMinor: 5_000, paidMinor: 5_000, status: 'paid', term: 3 }),
+      ]),
+      { previous: previousFees([arrear]) },
+    );
+    const summary = screen.getByRole('region', { name: 'Fee summary' });
+    await waitFor(() => expect(summary.textContent).toContain(`Total still owed${aed(1050)}`));
+    expect(summary.textContent).toContain(`Includes ${aed(750)} from earlier years`);
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Select all and pay' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pay fees' }));
+    expect(payButton().textContent).toBe(`Pay ${aed(1050)}`);
+  });
+
+  it('says so plainly when nothing is owed', async () => {
+    await openFees(feeDetails([feeItem({ amountMinor: 5_000, paidMinor: 5_000, status: 'paid' })]));
+    const summary = screen.getByRole('region', { name: 'Fee summary' });
+    expect(within(summary).getByText('All fees are paid. Nothing is owed.')).toBeTruthy();
+    expect(within(summary).queryByRole('button', { name: 'Select all and pay' })).toBeNull();
+  });
+
   it('says why the fees could not be loaded, in the message of its id', async () => {
     fakeApi({});
     const api = fakeApi({

@@ -25,6 +25,12 @@ export interface TColumn<T> {
   rowHeader?: boolean;
   /** Extra classes of the column's cells. */
   className?: string;
+  /**
+   * Where the cell goes when the table shows as cards (narrow screens): `corner` beside the
+   * row's name, without a heading (a state); `lead` first under the name; `wide` across the
+   * card. Otherwise half the card's width, under its heading.
+   */
+  card?: 'corner' | 'lead' | 'wide';
 }
 
 interface TDataTableProps<T extends RowData> {
@@ -46,9 +52,38 @@ const features = tableFeatures({
   paginatedRowModel: createPaginatedRowModel(),
 });
 
-/** The row header stays at the start edge while the rest scrolls under it (phones). */
+/** The row header stays at the start edge while the rest scrolls under it (a table wider than its box). */
 const stickyCell =
-  'sticky start-0 z-[1] bg-inherit shadow-[inset_-1px_0_0_var(--color-slate-200)] rtl:shadow-[inset_1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] dark:rtl:shadow-[inset_1px_0_0_var(--color-slate-800)]';
+  '@3xl:sticky @3xl:start-0 @3xl:z-[1] @3xl:bg-inherit @3xl:shadow-[inset_-1px_0_0_var(--color-slate-200)] @3xl:rtl:shadow-[inset_1px_0_0_var(--color-slate-200)] @3xl:dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] @3xl:dark:rtl:shadow-[inset_1px_0_0_var(--color-slate-800)]';
+
+/**
+ * Below 48rem of width (phones, narrow panes) each row shows as a card: its name (and state)
+ * on top, then every other cell under its own heading, two to a line. One table in the page
+ * either way, so screen readers, tests and selections see the same rows.
+ */
+const asCards = {
+  table: '@max-3xl:block',
+  head: '@max-3xl:sr-only',
+  body: '@max-3xl:block',
+  row: '@max-3xl:flex @max-3xl:flex-wrap @max-3xl:items-start @max-3xl:gap-x-4 @max-3xl:gap-y-3 @max-3xl:p-4',
+  cell: '@max-3xl:block @max-3xl:min-w-0 @max-3xl:p-0 @max-3xl:text-start @max-3xl:first:ps-0 @max-3xl:last:pe-0',
+  // At least three fifths of the line, so a half-width cell never sits beside it.
+  title:
+    '@max-3xl:order-[-3] @max-3xl:grow @max-3xl:basis-3/5 @max-3xl:self-center @max-3xl:text-base @max-3xl:font-semibold',
+  corner: '@max-3xl:order-[-2] @max-3xl:ms-auto @max-3xl:shrink-0',
+  lead: '@max-3xl:order-[-1]',
+  half: '@max-3xl:basis-[calc(50%-0.5rem)]',
+  wide: '@max-3xl:basis-full',
+  label: 'hidden text-xs font-medium text-slate-600 @max-3xl:mb-0.5 @max-3xl:block dark:text-slate-400',
+};
+
+/** The card-layout classes of one column's cells. */
+function cardClasses(column: Pick<TColumn<unknown>, 'rowHeader' | 'card'> | undefined): string {
+  if (column?.rowHeader) return asCards.title;
+  if (column?.card === 'corner') return asCards.corner;
+  if (column?.card === 'wide') return asCards.wide;
+  return cx(asCards.half, column?.card === 'lead' && asCards.lead);
+}
 
 const pagerButton = cx(
   'inline-flex size-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
@@ -58,8 +93,9 @@ const pagerButton = cx(
 );
 
 /**
- * A table with real headers and a caption, in a region that scrolls sideways on narrow
- * screens (and can be scrolled from the keyboard), paged with the spec's page sizes.
+ * A table with real headers and a caption, paged with the spec's page sizes. On a narrow
+ * screen its rows show as cards; a table still too wide for its box scrolls sideways (also
+ * from the keyboard), its row names staying in view.
  */
 export function DataTable<T extends RowData>({
   caption,
@@ -115,11 +151,11 @@ export function DataTable<T extends RowData>({
         tabIndex={0}
         className={cx(
           // `relative`: hidden labels inside (absolutely placed) stay within the scrolling box.
-          'relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+          '@container relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
           focusRing,
         )}
       >
-        <table className="w-full min-w-max border-collapse text-sm">
+        <table className={cx('w-full border-collapse text-sm @3xl:min-w-max', asCards.table)}>
           <caption
             id={captionId}
             className={
@@ -130,7 +166,12 @@ export function DataTable<T extends RowData>({
           >
             {caption}
           </caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
+          <thead
+            className={cx(
+              'bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300',
+              asCards.head,
+            )}
+          >
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="bg-slate-50 dark:bg-slate-800">
                 {group.headers.map((header) => {
@@ -153,12 +194,16 @@ export function DataTable<T extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          <tbody className={cx('divide-y divide-slate-200 dark:divide-slate-800', asCards.body)}>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={rowClassName?.(row.original) ?? 'bg-white dark:bg-slate-900'}>
+              <tr
+                key={row.id}
+                className={cx(rowClassName?.(row.original) ?? 'bg-white dark:bg-slate-900', asCards.row)}
+              >
                 {row.getAllCells().map((cell) => {
                   const column = byId.get(cell.column.id);
                   const Cell = column?.rowHeader ? 'th' : 'td';
+                  const labelled = !column?.rowHeader && column?.card !== 'corner';
                   return (
                     <Cell
                       key={cell.id}
@@ -166,10 +211,13 @@ export function DataTable<T extends RowData>({
                       className={cx(
                         'px-3 py-3 align-middle text-slate-800 first:ps-4 last:pe-4 dark:text-slate-100',
                         column?.numeric ? 'text-end whitespace-nowrap tabular-nums' : 'text-start',
+                        asCards.cell,
+                        cardClasses(column),
                         column?.rowHeader && cx('font-medium', stickyCell),
                         column?.className,
                       )}
                     >
+                      {labelled ? <span className={asCards.label}>{column?.header}</span> : null}
                       <table.FlexRender cell={cell} />
                     </Cell>
                   );

@@ -73,6 +73,7 @@ export function FeeLinesTable({
       {
         id: 'dueOn',
         header: t('lines.dueOn'),
+        card: 'lead',
         cell: (item) => (
           <time dateTime={item.dueOn} className="whitespace-nowrap">
             {formatDate(item.dueOn, lng)}
@@ -96,7 +97,7 @@ export function FeeLinesTable({
         header: t('lines.vat'),
         numeric: true,
         cell: (item) => (
-          <span className="flex flex-col items-end">
+          <span className="flex flex-col items-end @max-3xl:flex-row @max-3xl:items-baseline @max-3xl:gap-1.5">
             <span>{amount(item.vatMinor)}</span>
             <span className="text-xs text-slate-600 dark:text-slate-400">
               {vatRateText(item.vatRateBp, lng)}
@@ -110,9 +111,15 @@ export function FeeLinesTable({
         id: 'outstanding',
         header: t('lines.outstanding'),
         numeric: true,
+        card: 'lead',
         cell: (item) => <span className="font-semibold">{amount(item.outstandingMinor)}</span>,
       },
-      { id: 'status', header: t('lines.status'), cell: (item) => <FeeStatusBadge status={item.status} /> },
+      {
+        id: 'status',
+        header: t('lines.status'),
+        card: 'corner',
+        cell: (item) => <FeeStatusBadge status={item.status} />,
+      },
     ];
   }, [t, lng, currency, selected, onToggle]);
 

@@ -51,16 +51,83 @@ function Figure({
   );
 }
 
-/** A child's fees at a glance: overdue, due, paid, and the next due date with its amount. */
-export function FeeSummary({ summary, currency }: { summary: TFeeSummary; currency: string }) {
+/**
+ * What the child's family still owes in all (this year's lines and earlier years'), said
+ * first and large, with a way to choose all of it for payment; or that everything is paid.
+ */
+function TotalOwed({
+  totalMinor,
+  earlierMinor,
+  currency,
+  onPayAll,
+}: {
+  totalMinor: number;
+  earlierMinor: number;
+  currency: string;
+  onPayAll?: () => void;
+}) {
+  const { t, i18n } = useTranslation('fees');
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  if (totalMinor === 0) {
+    return (
+      <p className="flex items-center gap-3 rounded-3xl border border-emerald-200 bg-emerald-50 p-5 font-semibold text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        {t('summary.allPaid')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4 rounded-3xl bg-purple-700 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between dark:bg-purple-950 dark:ring-1 dark:ring-purple-800">
+      <div>
+        <p className="text-sm font-medium text-purple-100">{t('summary.totalOwed')}</p>
+        <p className="mt-1 text-3xl font-bold tabular-nums">{money(totalMinor)}</p>
+        {earlierMinor > 0 ? (
+          <p className="mt-1 text-sm text-purple-100">
+            {t('summary.includesEarlier', { amount: money(earlierMinor) })}
+          </p>
+        ) : null}
+      </div>
+      {onPayAll ? (
+        <button
+          type="button"
+          onClick={onPayAll}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl bg-white px-5 text-sm font-semibold text-purple-800 shadow-sm hover:bg-purple-50 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-purple-700 focus-visible:outline-none dark:bg-purple-200 dark:text-purple-950 dark:hover:bg-purple-100 dark:focus-visible:ring-offset-purple-950"
+        >
+          {t('summary.payAll')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+interface TFeeSummaryProps {
+  summary: TFeeSummary;
+  currency: string;
+  /** What earlier academic years still owe (in the same currency), part of the total. */
+  earlierOwedMinor?: number;
+  /** Chooses every line still owed and moves to the pay step. */
+  onPayAll?: () => void;
+}
+
+/**
+ * A child's fees at a glance: the total still owed, then what is overdue, due and paid this
+ * year, and the next due date with its amount.
+ */
+export function FeeSummary({ summary, currency, earlierOwedMinor = 0, onPayAll }: TFeeSummaryProps) {
   const { t, i18n } = useTranslation('fees');
   const lng = i18n.language;
   const money = (minor: number) => formatMoney(minor, currency, lng);
   return (
-    <section aria-labelledby="fee-summary-title">
+    <section aria-labelledby="fee-summary-title" className="space-y-3">
       <h2 id="fee-summary-title" className="sr-only">
         {t('summary.title')}
       </h2>
+      <TotalOwed
+        totalMinor={summary.overdueMinor + summary.dueMinor + earlierOwedMinor}
+        earlierMinor={earlierOwedMinor}
+        currency={currency}
+        onPayAll={onPayAll}
+      />
       <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Figure
           label={t('summary.overdue')}

@@ -8,7 +8,7 @@ import { appConfig } from '../../../config/app-config.ts';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useGetFeeDetailsQuery } from '../api.ts';
+import { useGetFeeDetailsQuery, useGetPreviousFeesQuery } from '../api.ts';
 import { formatMoney } from '../money-format.ts';
 
 interface TFeesWidgetProps {
@@ -19,7 +19,10 @@ interface TFeesWidgetProps {
   onChooseChild: (enrollNumber: string) => void;
 }
 
-/** The dashboard's "Fees" widget: for each child, what is overdue and due, the next due date, and a way to pay. */
+/**
+ * The dashboard's "Fees" widget: for each child, the total still owed (earlier years' too),
+ * what is overdue and due, the next due date, and a way to pay.
+ */
 export function FeesWidget({ childList, payPath, onChooseChild }: TFeesWidgetProps) {
   const { t } = useTranslation('fees');
   if (childList.length === 0)
@@ -49,12 +52,14 @@ function ChildFees({
   const { data, error, isLoading } = useGetFeeDetailsQuery(child.enrollNumber, {
     refetchOnMountOrArgChange: true,
   });
+  const previous = useGetPreviousFeesQuery(child.enrollNumber, { refetchOnMountOrArgChange: true });
   const headingId = useId();
   let body;
   if (data) {
     const { summary, currency } = data;
     const money = (minor: number) => formatMoney(minor, currency, lng);
-    const owed = summary.overdueMinor + summary.dueMinor;
+    const earlier = previous.data?.currency === currency ? previous.data.outstandingMinor : 0;
+    const owed = summary.overdueMinor + summary.dueMinor + earlier;
     body =
       owed === 0 ? (
         <p className="flex items-center gap-2 text-sm text-emerald-800 dark:text-emerald-200">
@@ -63,7 +68,16 @@ function ChildFees({
         </p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('summary.totalOwed')}</p>
+            <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{money(owed)}</p>
+            {earlier > 0 ? (
+              <p className="text-sm text-amber-800 dark:text-amber-200">
+                {t('summary.includesEarlier', { amount: money(earlier) })}
+              </p>
+            ) : null}
+          </div>
+          <dl className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
             <div>
               <dt className="text-slate-600 dark:text-slate-300">{t('summary.overdue')}</dt>
               <dd
@@ -97,7 +111,7 @@ function ChildFees({
             onClick={() => onChooseChild(child.enrollNumber)}
             aria-describedby={headingId}
             className={cx(
-              'inline-flex min-h-11 w-fit items-center justify-center rounded-xl bg-purple-600 px-4 text-sm font-semibold text-white hover:bg-purple-700',
+              'mt-auto inline-flex min-h-11 w-fit items-center justify-center rounded-xl bg-purple-600 px-4 text-sm font-semibold text-white hover:bg-purple-700',
               focusRing,
             )}
           >

@@ -28,6 +28,7 @@ export function PaidHistory({ payments }: { payments: readonly TPayment[] }) {
       {
         id: 'date',
         header: t('history.date'),
+        card: 'lead',
         cell: (payment) => {
           const at = payment.completedAt ?? payment.createdAt;
           return (
@@ -40,6 +41,7 @@ export function PaidHistory({ payments }: { payments: readonly TPayment[] }) {
       {
         id: 'items',
         header: t('history.paidFor'),
+        card: 'wide',
         cell: (payment) => (
           <ul className="space-y-0.5">
             {payment.allocations.map((allocation, index) => (
@@ -57,11 +59,13 @@ export function PaidHistory({ payments }: { payments: readonly TPayment[] }) {
         id: 'amount',
         header: t('history.amount'),
         numeric: true,
+        card: 'lead',
         cell: (payment) => formatMoney(payment.amountMinor, payment.currency, lng),
       },
       {
         id: 'status',
         header: t('history.status'),
+        card: 'corner',
         cell: (payment) => <PaymentStatusBadge status={payment.status} />,
       },
       {

@@ -81,7 +81,11 @@ export function PayPanel({ lines, selected, onSelectAll, onClear, policy, curren
       className="space-y-4 rounded-3xl border border-purple-200 bg-white p-5 shadow-sm dark:border-purple-900 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="pay-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h2
+          id="pay-title"
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-semibold text-slate-900 outline-none dark:text-white"
+        >
           {t('pay.title')}
         </h2>
         <div className="flex flex-wrap gap-2">

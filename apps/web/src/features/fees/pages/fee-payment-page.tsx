@@ -51,6 +51,11 @@ function ChildFees({ enrollNumber }: { enrollNumber: string }) {
     });
   }, []);
   const selectAll = useCallback(() => setSelected(new Set(payable.map((line) => line.id))), [payable]);
+  const payAll = useCallback(() => {
+    selectAll();
+    // Focusing the pay step's heading brings it into view and reads it out.
+    document.getElementById('pay-title')?.focus();
+  }, [selectAll]);
   const selectPrevious = useCallback(
     () =>
       setSelected(
@@ -69,9 +74,15 @@ function ChildFees({ enrollNumber }: { enrollNumber: string }) {
     );
   }
   const { currency, summary, items, allowsPartialPayment, minimumPartialMinor } = details.data;
+  const earlierOwedMinor = previous.data?.currency === currency ? previous.data.outstandingMinor : 0;
   return (
     <>
-      <FeeSummary summary={summary} currency={currency} />
+      <FeeSummary
+        summary={summary}
+        currency={currency}
+        earlierOwedMinor={earlierOwedMinor}
+        onPayAll={payable.length > 0 ? payAll : undefined}
+      />
       {previous.error ? (
         <QueryState isLoading={false} error={previous.error} onRetry={() => void previous.refetch()} />
       ) : previous.data ? (

@@ -69,6 +69,7 @@ function InvoiceList({ kind, enrollNumber }: { kind: TInvoiceKind; enrollNumber:
       {
         id: 'lines',
         header: t('invoices.lines'),
+        card: 'wide',
         cell: (invoice) => (
           <LineList
             lines={invoice.lines}
@@ -107,6 +108,7 @@ function InvoiceList({ kind, enrollNumber }: { kind: TInvoiceKind; enrollNumber:
       {
         id: 'pdf',
         header: t('invoices.document'),
+        card: 'corner',
         cell: (invoice) => (
           <DownloadButton
             url={kind === 'tax' ? apiPaths.invoicePdf(invoice.id) : apiPaths.proformaInvoicePdf(invoice.id)}

@@ -255,6 +255,7 @@ function Succeeded({ payment }: { payment: TPayment }) {
       icon={<CircleCheck aria-hidden="true" className="size-7" />}
       heading={t('return.succeededTitle')}
     >
+      <p>{t(`return.updated.${payment.kind}`)}</p>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t('return.receiptNo')}</dt>

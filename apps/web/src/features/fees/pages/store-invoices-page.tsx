@@ -52,6 +52,7 @@ function StoreInvoiceList({ enrollNumber }: { enrollNumber: string }) {
       {
         id: 'lines',
         header: t('invoices.lines'),
+        card: 'wide',
         cell: (invoice) => (
           <LineList
             lines={invoice.lines}
@@ -64,6 +65,7 @@ function StoreInvoiceList({ enrollNumber }: { enrollNumber: string }) {
         id: 'total',
         header: t('invoices.total'),
         numeric: true,
+        card: 'lead',
         cell: (invoice) => (
           <span className="font-semibold">{formatMoney(invoice.totalMinor, invoice.currency, lng)}</span>
         ),
@@ -71,6 +73,7 @@ function StoreInvoiceList({ enrollNumber }: { enrollNumber: string }) {
       {
         id: 'pdf',
         header: t('invoices.document'),
+        card: 'corner',
         cell: (invoice) => (
           <DownloadButton
             url={apiPaths.storeInvoicePdf(invoice.id)}

@@ -87,6 +87,7 @@ function ChildWallet({ enrollNumber }: { enrollNumber: string }) {
         id: 'amount',
         header: t('wallet.amount'),
         numeric: true,
+        card: 'corner',
         cell: (entry) =>
           entry.amountMinor < 0 ? (
             <span className="text-red-700 dark:text-red-300">
