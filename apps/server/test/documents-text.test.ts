@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { visualRuns } from '../src/modules/documents/bidi-runs.ts';
 import { scriptFontFor } from '../src/modules/documents/fonts.ts';
 import {
+  currencyLabel,
   formatAmount,
   formatDay,
+  formatDeduction,
   formatInstant,
   formatMoney,
   formatRate,
@@ -76,6 +78,11 @@ describe('numbers and dates on documents', () => {
     expect(formatMoney(1_234_567, 'OMR', 'en')).toMatch(/^OMR\s1,234\.567$/);
     expect(formatRate(500, 'en')).toBe('5%');
     expect(formatRate(1_250, 'en')).toBe('12.5%');
+    expect(formatDeduction(77_300, 'AED', 'en')).toMatch(/^-AED\s773\.00$/);
+    expect(formatDeduction(0, 'AED', 'en')).toMatch(/^AED\s0\.00$/);
+    expect(formatAmount(-0, 'AED', 'en')).toBe('0.00');
+    expect(currencyLabel('AED', 'en')).toBe('AED');
+    expect(currencyLabel('AED', 'ar')).toBe('د.إ.');
   });
 
   it('formats days as DD-MM-YYYY and times as h:mm A in the UAE', () => {

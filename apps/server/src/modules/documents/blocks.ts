@@ -136,12 +136,15 @@ export function drawNote(w: PageWriter, top: number, text: string, color: string
 
 export type TColumn = { header: string; width: number; align: TAlign; wrap?: boolean; bold?: boolean };
 
+/** The space between a table cell's edges and its text. */
+const CELL_PADDING = 6;
+
 /** A table; rows that do not fit go on a new page, under the column headers again. */
 export function drawTable(w: PageWriter, top: number, columns: TColumn[], rows: string[][]): number {
   const spans: TSpan[] = [];
   let start = 0;
   for (const column of columns) {
-    spans.push({ start: start + 6, width: column.width - 12 });
+    spans.push({ start: start + CELL_PADDING, width: column.width - 2 * CELL_PADDING });
     start += column.width;
   }
   const full = { start: 0, width: w.contentWidth };
@@ -181,11 +184,14 @@ export function drawTable(w: PageWriter, top: number, columns: TColumn[], rows: 
 
 export type TTotal = { label: string; value: string; strong?: boolean };
 
-/** Label/value rows at the end edge under a table; the strong one on a tinted band. */
+/**
+ * Label/value rows at the end edge under a table, the values lined up with the table's last
+ * column; the strong one on a tinted band.
+ */
 export function drawTotals(w: PageWriter, top: number, totals: TTotal[]): number {
   const width = 250;
   const box = { start: w.contentWidth - width, width };
-  const inner = { start: box.start + 10, width: width - 20 };
+  const inner = { start: box.start + 10, width: width - 10 - CELL_PADDING };
   let y = top + 8;
   if (y + totals.length * 24 > w.doc.page.height - BOTTOM_SPACE) {
     w.doc.addPage();

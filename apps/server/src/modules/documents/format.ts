@@ -35,6 +35,7 @@ export function formatMoney(amountMinor: number, currency: string, lng: TLanguag
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
+    signDisplay: 'negative',
   }).format(toMajor(amountMinor, currency));
 }
 
@@ -44,7 +45,19 @@ export function formatAmount(amountMinor: number, currency: string, lng: TLangua
   return numberFormat(numberLocaleOf(lng), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
+    signDisplay: 'negative',
   }).format(toMajor(amountMinor, currency));
+}
+
+/** What is taken off (a discount) as a negative amount with its currency, e.g. `-AED 50.00`. */
+export function formatDeduction(amountMinor: number, currency: string, lng: TLanguage): string {
+  return formatMoney(-amountMinor, currency, lng);
+}
+
+/** How the language writes a currency in a column heading: `AED` in English, `د.إ.` in Arabic. */
+export function currencyLabel(currency: string, lng: TLanguage): string {
+  const parts = numberFormat(numberLocaleOf(lng), { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /** A rate in basis points as a percentage, e.g. 500 -> `5%`. */

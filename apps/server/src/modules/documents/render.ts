@@ -10,7 +10,15 @@ import {
   drawTotals,
   type TColumn,
 } from './blocks.ts';
-import { formatAmount, formatDay, formatInstant, formatMoney, formatRate } from './format.ts';
+import {
+  currencyLabel,
+  formatAmount,
+  formatDay,
+  formatDeduction,
+  formatInstant,
+  formatMoney,
+  formatRate,
+} from './format.ts';
 import { openDocument } from './pdf-document.ts';
 import type { TDocumentChild, TInvoiceData, TReceiptData, TStoreInvoiceData } from './types.ts';
 import { paymentKindWord, wordsFor } from './words.ts';
@@ -73,7 +81,7 @@ export async function renderReceipt(data: TReceiptData, lng: TLanguage): Promise
     { header: '#', width: 30, align: 'start' },
     { header: words('description'), width: w.contentWidth - 30 - 170 - 110, align: 'start', wrap: true },
     { header: words('student'), width: 170, align: 'start', wrap: true },
-    { header: `${words('amount')} (${currency})`, width: 110, align: 'end' },
+    { header: `${words('amount')} (${currencyLabel(currency, lng)})`, width: 110, align: 'end' },
   ];
   const rows = payment.allocations.map((allocation, index) => [
     String(index + 1),
@@ -82,9 +90,10 @@ export async function renderReceipt(data: TReceiptData, lng: TLanguage): Promise
     formatAmount(allocation.amountMinor, currency, lng),
   ]);
   y = drawTable(w, y, columns, rows);
-  drawTotals(w, y, [
+  y = drawTotals(w, y, [
     { label: words('totalPaid'), value: formatMoney(payment.amountMinor, currency, lng), strong: true },
   ]);
+  drawRemark(w, y, words('receiptThanks'));
   return finish(schoolName);
 }
 
@@ -136,13 +145,18 @@ export async function renderInvoice(data: TInvoiceData, lng: TLanguage): Promise
     { header: words('discount'), width: numbers[1] ?? 0, align: 'end' },
     { header: words('vatRate'), width: numbers[2] ?? 0, align: 'end' },
     { header: words('vat'), width: numbers[3] ?? 0, align: 'end' },
-    { header: `${words('total')} (${currency})`, width: numbers[4] ?? 0, align: 'end', bold: true },
+    {
+      header: `${words('total')} (${currencyLabel(currency, lng)})`,
+      width: numbers[4] ?? 0,
+      align: 'end',
+      bold: true,
+    },
   ];
   const amount = (minor: number) => formatAmount(minor, currency, lng);
   const rows = invoice.lines.map((line) => [
     nameIn(lng, line),
     amount(line.amountMinor),
-    amount(line.discountMinor),
+    amount(-line.discountMinor),
     formatRate(line.vatRateBp, lng),
     amount(line.vatMinor),
     amount(line.totalMinor),
@@ -150,7 +164,7 @@ export async function renderInvoice(data: TInvoiceData, lng: TLanguage): Promise
   y = drawTable(w, y, columns, rows);
   drawTotals(w, y, [
     { label: words('subtotal'), value: formatMoney(invoice.subtotalMinor, currency, lng) },
-    { label: words('totalDiscount'), value: formatMoney(invoice.discountMinor, currency, lng) },
+    { label: words('totalDiscount'), value: formatDeduction(invoice.discountMinor, currency, lng) },
     { label: words('totalVat'), value: formatMoney(invoice.vatMinor, currency, lng) },
     { label: words('totalDue'), value: formatMoney(invoice.totalMinor, currency, lng), strong: true },
   ]);
@@ -188,7 +202,7 @@ export async function renderStoreInvoice(data: TStoreInvoiceData, lng: TLanguage
     { header: words('item'), width: w.contentWidth - 60 - 100 - 110, align: 'start', wrap: true },
     { header: words('quantity'), width: 60, align: 'end' },
     { header: words('unitPrice'), width: 100, align: 'end' },
-    { header: `${words('total')} (${currency})`, width: 110, align: 'end', bold: true },
+    { header: `${words('total')} (${currencyLabel(currency, lng)})`, width: 110, align: 'end', bold: true },
   ];
   const rows = invoice.lines.map((line) => [
     nameIn(lng, line),
