@@ -40,6 +40,9 @@ export const LIMITS = {
   jsonBodyBytes: 64 * 1024,
 } as const;
 
+/** The web page the payment provider sends the parent back to: `?payment=<id>` (`&cancelled=1`). */
+export const PAYMENT_RETURN_PATH = '/payment-return';
+
 /** Route of the authenticated entry. */
 export const AUTHENTICATED_ENTRY_PATH = '/dashboard';
 export const UNAUTHENTICATED_ENTRY_PATH = '/sign-in';

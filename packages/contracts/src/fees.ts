@@ -73,8 +73,7 @@ export const ZPreviousFees = ZApiResult.extend({
 });
 export type TPreviousFees = z.infer<typeof ZPreviousFees>;
 
-/** The web page the payment provider sends the parent back to: `?payment=<id>` (`&cancelled=1`). */
-export const PAYMENT_RETURN_PATH = '/payment-return';
+export { PAYMENT_RETURN_PATH } from './constants.ts';
 
 export const PAYMENT_KINDS = ['fees', 'topup', 'link'] as const;
 export type TPaymentKind = (typeof PAYMENT_KINDS)[number];

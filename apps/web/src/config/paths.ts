@@ -1,5 +1,8 @@
-import { AUTHENTICATED_ENTRY_PATH, UNAUTHENTICATED_ENTRY_PATH } from '@portal/contracts/constants';
-import { PAYMENT_RETURN_PATH } from '@portal/contracts/fees';
+import {
+  AUTHENTICATED_ENTRY_PATH,
+  PAYMENT_RETURN_PATH,
+  UNAUTHENTICATED_ENTRY_PATH,
+} from '@portal/contracts/constants';
 
 /** Every route of the web app. */
 export const paths = {

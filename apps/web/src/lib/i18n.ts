@@ -2,7 +2,6 @@ import i18next, { type i18n as TI18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
 import { LANGUAGES, type TLanguage } from '@portal/contracts/constants';
 import { appConfig } from '../config/app-config.ts';
 
@@ -17,8 +16,12 @@ export function directionOf(lng: string): 'rtl' | 'ltr' {
   return appConfig.rtlLanguages.includes(toLanguage(lng)) ? 'rtl' : 'ltr';
 }
 
-/** Loads the dayjs locale of a language (Arabic lazily, in its own chunk) and makes it current. */
+/**
+ * Loads the dayjs locale of a language (Arabic lazily, in its own chunk) and makes it current.
+ * dayjs itself loads with the first page that formats a date, not with the app's entry.
+ */
 export async function loadDateLocale(lng: TLanguage): Promise<void> {
+  const { default: dayjs } = await import('dayjs');
   if (lng === 'ar') await import('dayjs/locale/ar');
   dayjs.locale(lng);
 }

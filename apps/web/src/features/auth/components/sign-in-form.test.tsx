@@ -28,6 +28,26 @@ describe('sign-in form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves the focus to the first field to fix and clears an error once the field is fixed', async () => {
+    mockFetch(() => Promise.resolve(jsonResponse(200, loginAnswer)));
+    await renderWithProviders(<SignInForm enabled />);
+    fireEvent.change(screen.getByLabelText('Email or username'), { target: { value: 'parent@mogra.demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your password.')).toBeTruthy();
+    expect(screen.queryByText('Enter your email or username.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    expect(screen.queryByText('Enter your password.')).toBeNull();
+  });
+
+  it('refuses a username longer than the contract allows', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(200, loginAnswer)));
+    await renderWithProviders(<SignInForm enabled />);
+    fillAndSubmit(`${'a'.repeat(250)}@b.cd`, 'secret');
+    expect(await screen.findByText(/too long/i)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the validation errors in Arabic', async () => {
     mockFetch(() => Promise.resolve(jsonResponse(200, loginAnswer)));
     await renderWithProviders(<SignInForm enabled />, { lng: 'ar' });

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +6,7 @@ import { MessageId } from '@portal/contracts/messages';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { useLoginMutation } from '../api.ts';
-import { ZSignInForm, type TSignInForm } from '../schema.ts';
+import { checkSignInForm, type TSignInErrors, type TSignInForm } from '../schema.ts';
 import { AuthError } from './auth-error.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
 
@@ -24,21 +22,33 @@ export function SignInForm({ enabled, onUseCode }: TSignInFormProps) {
   const { t } = useTranslation(['auth', 'messages', 'common']);
   const [showPassword, setShowPassword] = useState(false);
   const [login, { isLoading, error, reset }] = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<TSignInForm>({
-    resolver: zodResolver(ZSignInForm),
-    defaultValues: { username: '', password: '' },
-  });
+  const [form, setForm] = useState<TSignInForm>({ username: '', password: '' });
+  // Checked at the first submit, then again at every change so a fixed field clears its error.
+  const [checked, setChecked] = useState(false);
+  const [errors, setErrors] = useState<TSignInErrors>({});
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: keyof TSignInForm) => (event: { target: { value: string } }) => {
+    const next = { ...form, [field]: event.target.value };
+    setForm(next);
+    if (checked) setErrors(checkSignInForm(next).errors ?? {});
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    const result = checkSignInForm(form);
+    setErrors(result.errors ?? {});
+    if (!result.values) {
+      // As a screen reader user expects: the first field to fix takes the focus.
+      const first = result.errors.username ? 'username' : 'password';
+      const field = event.currentTarget.elements.namedItem(first);
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
     reset();
     // The outcome lands in the session (success) or in `error` (failure).
-    await login(values);
-  });
+    await login(result.values);
+  };
 
   const failure = error ? toApiFailure(error) : null;
   const fieldError = (key: string | undefined) => (key ? t(key, { ns: 'auth' }) : undefined);
@@ -50,7 +60,7 @@ export function SignInForm({ enabled, onUseCode }: TSignInFormProps) {
           failure={failure}
           action={
             failure.messageId === MessageId.accountLocked && onUseCode ? (
-              <Button variant="secondary" onClick={() => onUseCode(getValues('username').trim())}>
+              <Button variant="secondary" onClick={() => onUseCode(form.username.trim())}>
                 {t('useCodeInstead')}
               </Button>
             ) : null
@@ -66,19 +76,23 @@ export function SignInForm({ enabled, onUseCode }: TSignInFormProps) {
         spellCheck={false}
         dir="auto"
         disabled={!enabled}
-        error={fieldError(errors.username?.message)}
-        {...register('username')}
+        error={fieldError(errors.username)}
+        name="username"
+        value={form.username}
+        onChange={change('username')}
       />
       <TextField
         label={t('password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         disabled={!enabled}
-        error={fieldError(errors.password?.message)}
+        error={fieldError(errors.password)}
         endAdornment={
           <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
         }
-        {...register('password')}
+        name="password"
+        value={form.password}
+        onChange={change('password')}
       />
       <Button type="submit" disabled={!enabled || isLoading} className="w-full text-base">
         {isLoading ? (
