@@ -21,8 +21,11 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
-  await database.migrate();
-  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  // Instances sharing one database migrate and seed one after the other.
+  const seeded = await database.withStartLock(async () => {
+    await database.migrate();
+    return config.seedDemo ? seedDemoData(database.db) : false;
+  });
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());

@@ -19,6 +19,11 @@ export type TDatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations that have not run yet. */
   migrate: () => Promise<void>;
+  /**
+   * Runs the task while no other instance runs one: migrating and seeding at start, when
+   * several instances share one PostgreSQL database and start at once.
+   */
+  withStartLock: <T>(task: () => Promise<T>) => Promise<T>;
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -33,6 +38,9 @@ export type TDatabaseOptions = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** The PostgreSQL advisory lock that instances take in turn to migrate and seed at start. */
+const START_LOCK_KEY = 7_263_581_946;
 
 /** Opens the database named by the configuration. */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
@@ -57,6 +65,8 @@ async function openPglite(dataDir: string): Promise<TDatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // The data directory's lock already keeps every other process out.
+    withStartLock: (task) => task(),
     ping: () => pingWith(db),
     close: async () => {
       await client.close();
@@ -83,6 +93,16 @@ async function openPostgres(
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
+    withStartLock: async (task) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+        return await task();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: () => pingWith(db),
     close: () => pool.end(),
   };

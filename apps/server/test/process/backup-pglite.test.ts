@@ -47,5 +47,5 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       exitCode = await second.stop('SIGTERM');
     }
     expect(exitCode, second.output()).toBe(0);
-  });
+  }, 90_000);
 });

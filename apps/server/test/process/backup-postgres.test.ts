@@ -51,5 +51,5 @@ describe.runIf(mustRun)('backup and restore of a PostgreSQL database (pg_dump, p
       exitCode = await second.stop('SIGTERM');
     }
     expect(exitCode, second.output()).toBe(0);
-  });
+  }, 90_000);
 });

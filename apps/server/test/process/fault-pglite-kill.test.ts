@@ -76,5 +76,5 @@ describe('the embedded database (PGlite) when the server is killed', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 90_000);
 });

@@ -94,7 +94,7 @@ export function startLoad(
   token: string,
   options: { workers?: number; pauseMs?: number; maxRequests?: number; maxMs?: number } = {},
 ): TLoad {
-  const { workers = 4, pauseMs = 10, maxRequests = 20_000, maxMs = 45_000 } = options;
+  const { workers = 4, pauseMs = 10, maxRequests = 20_000, maxMs = 60_000 } = options;
   const outcomes: TOutcome[] = [];
   const headers = { 'client-id': SCHOOL, authorization: `Bearer ${token}` };
   const jsonHeaders = { ...headers, 'content-type': 'application/json' };
