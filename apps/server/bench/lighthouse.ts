@@ -31,7 +31,13 @@ async function audit(browser: Browser, origin: string, pagePath: string): Promis
   const page = await browser.newPage();
   try {
     const signedIn = pagePath !== '/sign-in';
-    if (signedIn) await signInThroughPage(page, origin);
+    if (signedIn) {
+      await signInThroughPage(page, origin);
+      // Storage stays (it holds the session) but the cache goes: a cold load, as for /sign-in.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
     const result = await lighthouse(
       `${origin}${pagePath}`,
       {

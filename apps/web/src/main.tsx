@@ -5,17 +5,23 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { initI18n } from './lib/i18n.ts';
-import { initSchoolId } from './lib/school-id.ts';
-import { createAppRouter } from './app/router.tsx';
+import { getSchoolId, initSchoolId } from './lib/school-id.ts';
+import { createAppRouter, namespacesOf } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { makeStore, persist } from './app/store.ts';
+import { schoolApi } from './features/school/api.ts';
 
 initSchoolId();
 const store = makeStore();
 const persistor = persist(store);
+// The school's details are asked for now, side by side with the first page's code and
+// translations, rather than once that page has rendered.
+const schoolId = getSchoolId();
+if (schoolId !== '') void store.dispatch(schoolApi.util.prefetch('getSchoolDetails', schoolId, {}));
 const router = createAppRouter();
-// The common namespace is loaded before the first render, so even the loading text is translated.
-const i18n = await initI18n();
+// The common namespace and the first page's are loaded before the first render, so even the
+// loading text is translated and the page does not wait for its own translations.
+const i18n = await initI18n({ namespaces: namespacesOf(window.location.pathname) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { MENU } from '@portal/contracts/menu';
 import { paths } from '../config/paths.ts';
 import { Loading } from '../components/ui/loading.tsx';
@@ -26,6 +26,11 @@ const moduleRoutes: RouteObject[] = MENU.filter((entry) => entry.path !== paths.
   lazy: modulePages[entry.key] ?? (() => import('./routes/module.tsx')),
 }));
 
+/** What a route declares for the first load of a page: the translation namespaces it uses. */
+type TRouteHandle = { namespaces?: readonly string[] };
+
+const publicPage: TRouteHandle = { namespaces: ['auth', 'school', 'messages'] };
+
 /**
  * Every route of the app; each view is its own lazily loaded chunk. The signed-in routes sit in
  * the shell, which draws the navigation and guards each menu path by its codes.
@@ -41,9 +46,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireGuest />,
         children: [
-          { path: paths.signIn, lazy: () => import('./routes/sign-in.tsx') },
-          { path: paths.register, lazy: () => import('./routes/register.tsx') },
-          { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password.tsx') },
+          { path: paths.signIn, lazy: () => import('./routes/sign-in.tsx'), handle: publicPage },
+          { path: paths.register, lazy: () => import('./routes/register.tsx'), handle: publicPage },
+          {
+            path: paths.forgotPassword,
+            lazy: () => import('./routes/forgot-password.tsx'),
+            handle: publicPage,
+          },
         ],
       },
       {
@@ -51,8 +60,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./routes/shell.tsx'),
+            handle: { namespaces: ['shell', 'nav', 'school', 'messages'] },
             children: [
-              { path: paths.dashboard, lazy: () => import('./routes/dashboard.tsx') },
+              {
+                path: paths.dashboard,
+                lazy: () => import('./routes/dashboard.tsx'),
+                handle: { namespaces: ['dashboard', 'children', 'fees'] },
+              },
               ...moduleRoutes,
               { path: paths.paymentReturn, lazy: () => import('./routes/fees/payment-return.tsx') },
             ],
@@ -63,6 +77,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The translation namespaces of the routes a path opens, so the first page's translations load
+ * together with the app's own instead of after the page has started to render.
+ */
+export function namespacesOf(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map((match) => match.route.handle as TRouteHandle | undefined);
+  return [...new Set(handles.flatMap((handle) => handle?.namespaces ?? []))];
+}
 
 /** The browser router; created once, outside React. */
 export function createAppRouter() {

@@ -56,7 +56,12 @@ const common = {
  */
 export async function initI18n({
   production = import.meta.env.PROD,
-}: { production?: boolean } = {}): Promise<TI18n> {
+  namespaces = [],
+}: {
+  production?: boolean;
+  /** Loaded with the initial ones, side by side: the namespaces the first page needs. */
+  namespaces?: readonly string[];
+} = {}): Promise<TI18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', applyLanguage);
   await instance
@@ -65,7 +70,7 @@ export async function initI18n({
     .use(initReactI18next)
     .init({
       ...common,
-      ns: [...appConfig.i18n.initialNamespaces],
+      ns: [...new Set([...appConfig.i18n.initialNamespaces, ...namespaces])],
       backend: { loadPath: appConfig.i18n.loadPath, addPath: appConfig.i18n.addPath },
       saveMissing: !production,
       detection: {

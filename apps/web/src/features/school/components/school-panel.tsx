@@ -4,6 +4,9 @@ import { AdmissionDates } from './admission-dates.tsx';
 import { SchoolBanner } from './school-banner.tsx';
 import { SchoolLogo } from './school-logo.tsx';
 
+const PLACEHOLDER_TEXTS = ['\u00a0', '\u00a0\u00a0'];
+const PLACEHOLDER_PERIOD = { start: '2000-01-01', end: '2000-01-01' };
+
 /** The public entry view's school identity: logo, name, banner texts and admission dates. */
 export function SchoolPanel({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('school');
@@ -33,10 +36,19 @@ export function SchoolPanel({ schoolId }: { schoolId: string }) {
         </div>
       </div>
       <div className="relative flex flex-col gap-4 sm:gap-6 lg:flex-1 lg:justify-center">
-        <SchoolBanner
-          texts={school.banners.length > 0 || school.isLoading ? school.banners : [t('tagline')]}
-        />
-        <AdmissionDates period={school.admission} />
+        {school.isLoading ? (
+          // Until the details arrive, the space a school's banner and admission dates take is
+          // kept, so the sign-in card below does not move when they appear.
+          <div aria-hidden="true" className="invisible flex flex-col gap-4 sm:gap-6">
+            <SchoolBanner texts={PLACEHOLDER_TEXTS} />
+            <AdmissionDates period={PLACEHOLDER_PERIOD} />
+          </div>
+        ) : (
+          <>
+            <SchoolBanner texts={school.banners.length > 0 ? school.banners : [t('tagline')]} />
+            <AdmissionDates period={school.admission} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namespacesOf } from './router.tsx';
+
+describe('the translation namespaces a first page loads with the app', () => {
+  it('names those of the public pages', () => {
+    for (const path of ['/sign-in', '/register', '/forgot-password']) {
+      expect(namespacesOf(path)).toEqual(['auth', 'school', 'messages']);
+    }
+  });
+
+  it("adds the dashboard's to the shell's", () => {
+    expect(namespacesOf('/dashboard')).toEqual([
+      'shell',
+      'nav',
+      'school',
+      'messages',
+      'dashboard',
+      'children',
+      'fees',
+    ]);
+  });
+
+  it('names only namespaces that have translation files', () => {
+    const locales = path.resolve(import.meta.dirname, '../../public/locales');
+    for (const namespace of [...namespacesOf('/sign-in'), ...namespacesOf('/dashboard')]) {
+      for (const lng of ['en', 'ar'])
+        expect(fs.existsSync(path.join(locales, lng, `${namespace}.json`))).toBe(true);
+    }
+  });
+
+  it('names none for a path without its own', () => {
+    expect(namespacesOf('/no-such-page')).toEqual([]);
+  });
+});
