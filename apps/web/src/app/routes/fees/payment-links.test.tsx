@@ -29,6 +29,11 @@ const book = link('6d1f0a52-5a8e-4b8e-8f0a-0d6b8d7e2c02', {
   descriptionEn: 'Lost library book',
   status: 'expired',
 });
+const paidLink = link('6d1f0a52-5a8e-4b8e-8f0a-0d6b8d7e2c03', {
+  descriptionEn: 'Art materials',
+  status: 'paid',
+  paymentId: '11111111-2222-4333-8444-555555555555',
+});
 
 async function openLinks(path: string) {
   const api = fakeApi({
@@ -36,7 +41,7 @@ async function openLinks(path: string) {
       jsonResponse(200, { schoolNameLogo: [], swiperText: [], schoolDates: [] }),
     '/v1/ppn/parent/profile': () => jsonResponse(200, loginAnswer.profile),
     '/v1/ppn/payment-links': () =>
-      jsonResponse(200, { success: true, messageId: 'S200', links: [trip, book] }),
+      jsonResponse(200, { success: true, messageId: 'S200', links: [trip, book, paidLink] }),
     [`/v1/ppn/payment-links/${trip.id}`]: () =>
       jsonResponse(200, { success: true, messageId: 'S200', link: trip }),
     '/v1/ppn/payments': () =>
@@ -65,6 +70,15 @@ describe('payment links', () => {
     expect(within(open).getByText('Open')).toBeTruthy();
     expect(within(expired).getByText('Expired')).toBeTruthy();
     expect(within(expired).queryByRole('button')).toBeNull();
+    expect(expired.textContent).toContain('Expired on 28 Feb 2026');
+  });
+
+  it('offers the receipt of a paid link instead of a date to pay by', async () => {
+    await openLinks('/payment-link');
+    const paid = await screen.findByRole('article', { name: 'Art materials' }, { timeout: 5000 });
+    expect(within(paid).getByText('Paid')).toBeTruthy();
+    expect(within(paid).getByRole('button', { name: 'Art materials: Download receipt (PDF)' })).toBeTruthy();
+    expect(paid.textContent).not.toContain('Pay by');
   });
 
   it('shows the link a school message points at first, and pays it by its id', async () => {

@@ -155,7 +155,7 @@ export function DataTable<T extends RowData>({
           focusRing,
         )}
       >
-        <table className={cx('w-full border-collapse text-sm @3xl:min-w-max', asCards.table)}>
+        <table className={cx('w-full border-collapse text-sm', asCards.table)}>
           <caption
             id={captionId}
             className={
@@ -181,7 +181,7 @@ export function DataTable<T extends RowData>({
                       key={header.id}
                       scope="col"
                       className={cx(
-                        'px-3 py-3 font-semibold whitespace-nowrap first:ps-4 last:pe-4',
+                        'px-3 py-3 font-semibold first:ps-4 last:pe-4',
                         column?.numeric ? 'text-end' : 'text-start',
                         column?.rowHeader && stickyCell,
                         column?.className,

@@ -6,9 +6,11 @@ import { StatusNotice } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { appConfig } from '../../../config/app-config.ts';
+import { apiPaths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useGetPaymentLinkQuery, useGetPaymentLinksQuery } from '../api.ts';
+import { DownloadButton } from '../components/download-button.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -114,12 +116,25 @@ function LinkCard({ link, highlighted = false }: { link: TPaymentLink; highlight
         <LinkStatusBadge status={link.status} />
       </div>
       <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{amount}</p>
-      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-        <CalendarClock aria-hidden="true" className="size-4" />
-        {t(link.status === 'expired' ? 'links.expiredOn' : 'links.expiresOn', {
-          date: formatDate(link.expiresOn, lng, appConfig.dateFormats.long),
-        })}
-      </p>
+      {link.status === 'paid' ? (
+        link.paymentId ? (
+          <div className="mt-auto">
+            <DownloadButton
+              url={apiPaths.receiptPdf(link.paymentId)}
+              fallbackName={`receipt-${link.paymentId}.pdf`}
+              label={t('links.receipt')}
+              hiddenLabel={t('links.receiptFor', { description })}
+            />
+          </div>
+        ) : null
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {t(link.status === 'expired' ? 'links.expiredOn' : 'links.expiresOn', {
+            date: formatDate(link.expiresOn, lng, appConfig.dateFormats.long),
+          })}
+        </p>
+      )}
       {link.status === 'open' ? (
         <>
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('links.noCharges')}</p>
