@@ -217,6 +217,7 @@ async function shootFees(browser: Browser): Promise<void> {
         };
         const widget = page.locator('[data-widget="fees"]');
         await widget.locator('article').first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('[data-widget="fees"] [role="status"]'));
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(outDir, `dashboard-fees-${label}.png`), fullPage: true });
         await shootPart(page, widget, `fees-widget-${label}.png`);

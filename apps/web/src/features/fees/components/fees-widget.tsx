@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
@@ -35,6 +34,24 @@ export function FeesWidget({ childList, payPath, onChooseChild }: TFeesWidgetPro
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Grey shapes where a child's figures will be, so the card keeps its size while they load. */
+function LoadingFigures() {
+  const { t } = useTranslation('common');
+  const bar = 'rounded-lg bg-slate-200 dark:bg-slate-800';
+  return (
+    <div role="status" className="flex animate-pulse flex-col gap-3 motion-reduce:animate-none">
+      <span className="sr-only">{t('loading')}</span>
+      <span className={cx(bar, 'h-4 w-28')} />
+      <span className={cx(bar, 'h-7 w-44')} />
+      <span className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <span className={cx(bar, 'h-9')} />
+        <span className={cx(bar, 'h-9')} />
+      </span>
+      <span className={cx(bar, 'h-11 w-32 rounded-xl')} />
+    </div>
   );
 }
 
@@ -126,7 +143,7 @@ function ChildFees({
       </p>
     );
   } else {
-    body = isLoading ? <Spinner className="border-purple-200 border-t-purple-600" /> : null;
+    body = isLoading ? <LoadingFigures /> : null;
   }
   return (
     <article
