@@ -134,7 +134,7 @@ export const sampleStoreInvoice: TStoreInvoiceData = {
       },
       {
         nameEn: 'A4 notebook, 100 pages',
-        nameAr: 'دفتر A4، 100 صفحة',
+        nameAr: 'دفتر A4 من 100 صفحة',
         quantity: 3,
         unitMinor: 1_000,
         totalMinor: 3_000,
