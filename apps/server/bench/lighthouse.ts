@@ -111,7 +111,7 @@ export async function measureLighthouse(
       report.add({
         id: `lighthouse.${pagePath.slice(1)}.scriptKb`,
         section: SECTION,
-        name: `${pagePath} JS transferred (as served)`,
+        name: `${pagePath} JS transferred while loading`,
         value: scores.scriptKb,
         unit: 'KB',
       });
