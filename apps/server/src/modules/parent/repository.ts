@@ -85,7 +85,13 @@ const studentJson = sql.raw(
 const findProfileRowQuery = preparedPerDatabase((db) =>
   db
     .select({
-      parent: parents,
+      // What the profile shows of the parent, and nothing else (no password hash).
+      parent: {
+        parentId: parents.parentId,
+        nameEn: parents.nameEn,
+        email: parents.email,
+        imageUrl: parents.imageUrl,
+      },
       children: sql<TStudentRow[]>`coalesce((
         select json_agg(${studentJson} order by ps.position, s.enroll_number)
         from ${parentStudents} ps
@@ -108,7 +114,11 @@ const findProfileRowQuery = preparedPerDatabase((db) =>
     .prepare('find_profile_row'),
 );
 
-export type TProfileRow = { parent: TParentRow; children: TStudentRow[]; layoutData: string | null };
+export type TProfileRow = {
+  parent: Pick<TParentRow, 'parentId' | 'nameEn' | 'email' | 'imageUrl'>;
+  children: TStudentRow[];
+  layoutData: string | null;
+};
 
 export async function findProfileRow(
   db: TDatabase,
