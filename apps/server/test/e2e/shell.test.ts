@@ -85,6 +85,19 @@ describe('the portal shell in Chromium', () => {
     expect(names).toHaveLength(MENU.length);
     expect(names).toHaveLength(57);
     expect(names[0]).toBe('Home');
+
+    // The list scrolls; the current page's entry is scrolled into sight, not left below it.
+    await page.goto(`${origin('mogra')}/feepayment`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const current = nav.locator('[aria-current="page"]');
+    await current.waitFor();
+    expect((await current.textContent())?.trim()).toBe('Fee payment');
+    await expect
+      .poll(async () => {
+        const [box, view] = await Promise.all([current.boundingBox(), nav.boundingBox()]);
+        return box !== null && view !== null && box.y >= view.y && box.y + box.height <= view.y + view.height;
+      })
+      .toBe(true);
     await page.close();
   });
 

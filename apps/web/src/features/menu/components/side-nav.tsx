@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { TMenuEntry } from '@portal/contracts/menu';
 import { focusRing } from '../../../components/ui/button.tsx';
@@ -30,6 +31,20 @@ export function SideNav({
   expandLabel,
 }: TSideNavProps) {
   const listId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // With many modules the list scrolls: keep the current page's entry in sight, so the
+  // highlighted entry is never hidden below the fold or behind the collapse button.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const box = current.getBoundingClientRect();
+    const view = nav.getBoundingClientRect();
+    const margin = 12;
+    if (box.top < view.top) nav.scrollTop -= view.top - box.top + margin;
+    else if (box.bottom > view.bottom) nav.scrollTop += box.bottom - view.bottom + margin;
+  }, [pathname, collapsed, entries]);
   const toggleLabel = collapsed ? expandLabel : collapseLabel;
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
@@ -41,7 +56,12 @@ export function SideNav({
       )}
     >
       <aside className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">
-        <nav id={listId} aria-label={label} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-3">
+        <nav
+          ref={navRef}
+          id={listId}
+          aria-label={label}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-3"
+        >
           <NavList entries={entries} labelOf={labelOf} collapsed={collapsed} />
         </nav>
         <div
