@@ -12,6 +12,9 @@ const api = (kind: 'pglite' | 'postgres') => ({
     include: ['test/**/*.test.ts'],
     exclude: kind === 'postgres' ? ['test/e2e/**', 'test/process/**'] : ['test/e2e/**'],
     env: { TEST_DB_KIND: kind },
+    // Each file builds its own app on its own database, so the files can share one module
+    // graph: the server's modules are imported once per run, not once per file (decision 009).
+    isolate: false,
   },
 });
 

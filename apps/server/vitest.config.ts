@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files share one module graph per worker (see vitest.config.ts): a spy never outlives its test.
+    restoreMocks: true,
   },
 });
