@@ -3,19 +3,9 @@ import { MENU } from '@portal/contracts/menu';
 import { paths } from '../config/paths.ts';
 import { Loading } from '../components/ui/loading.tsx';
 import { EntryRedirect, RequireAuth, RequireGuest } from './guards.tsx';
+import { modulePages } from './module-pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-
-/** The modules that have their own pages, by menu key; each is its own lazily loaded chunk. */
-const modulePages: Partial<Record<string, NonNullable<RouteObject['lazy']>>> = {
-  feePayment: () => import('./routes/fees/fee-payment.tsx'),
-  feePaymentAbqis: () => import('./routes/fees/fee-payment.tsx'),
-  feeInvoices: () => import('./routes/fees/fee-invoices.tsx'),
-  proformaInvoice: () => import('./routes/fees/proforma-invoices.tsx'),
-  paymentLink: () => import('./routes/fees/payment-links.tsx'),
-  topUp: () => import('./routes/fees/top-up.tsx'),
-  storeInvoice: () => import('./routes/fees/store-invoices.tsx'),
-};
 
 /**
  * Every menu route but Home (the dashboard): the module's own page, or the module page keyed
