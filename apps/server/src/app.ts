@@ -7,6 +7,7 @@ import type { TDatabaseHandle } from './db/client.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { answerClientError } from './plugins/client-error.ts';
 import { queryLimitPlugin } from './plugins/query-limit.ts';
+import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(gracefulClosePlugin);
   await app.register(errorsPlugin);
   await app.register(queryLimitPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(backgroundPlugin);

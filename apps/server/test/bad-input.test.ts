@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@portal/contracts/api-result';
-import { DEMO_PASSWORD, buildTestApp, type TTestApp } from './helper.ts';
+import { DEMO_PASSWORD, buildTestApp, signIn, type TTestApp } from './helper.ts';
 
 describe('bad input gets a 4xx with a message id, never a 500 (API4)', () => {
   let t: TTestApp;
@@ -59,6 +59,31 @@ describe('bad input gets a 4xx with a message id, never a 500 (API4)', () => {
 
   it('refuses a body that is not JSON with 415 V004', async () => {
     expectError(await post('username=a&password=b', 'application/x-www-form-urlencoded'), 415, 'V004');
+  });
+
+  it('refuses a NUL character in the query, a path parameter or the body with 400 V001', async () => {
+    const token = await signIn(t.app, 'mogra', 'parent@mogra.demo');
+    const signedIn = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'client-id': 'mogra', authorization: `Bearer ${token}` },
+      });
+    expectError(await signedIn('/api/v1/ppn/fees/fee-details?enrollNumber=%00'), 400, 'V001');
+    expectError(await signedIn('/api/v1/ppn/fees/fee-details?enrollNumber=MG1001%00'), 400, 'V001');
+    expectError(await signedIn('/api/v1/ppn/fees/invoices/INV%00/pdf'), 400, 'V001');
+    expectError(
+      await post(JSON.stringify({ username: 'parent@mogra.demo\u0000', password: DEMO_PASSWORD })),
+      400,
+      'V001',
+    );
+    expectError(
+      await post(JSON.stringify({ username: 'parent@mogra.demo', password: 'x', ['a\u0000']: 1 })),
+      400,
+      'V001',
+    );
+    // The same requests without the NUL are answered.
+    expect((await signedIn('/api/v1/ppn/fees/fee-details?enrollNumber=MG1001')).statusCode).toBe(200);
   });
 
   it('answers an unknown API route with 404 N404', async () => {
