@@ -11,7 +11,7 @@ function isParsedContainer(value: unknown): value is object {
 }
 
 /** True when a string anywhere in the parsed value, key or value, holds a NUL character. */
-export function holdsNul(value: unknown): boolean {
+function holdsNul(value: unknown): boolean {
   // A stack, not recursion: a body nested thousands deep must not overflow the call stack.
   const pending: unknown[] = [value];
   while (pending.length > 0) {
