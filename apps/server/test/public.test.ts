@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPublicInfo, ZSchoolDetails, finalAdmissionPeriod } from '@portal/contracts/school';
+import {
+  ZPublicInfo,
+  ZSchoolDetails,
+  ZSchoolDirectory,
+  finalAdmissionPeriod,
+} from '@portal/contracts/school';
+import { DEMO_SCHOOLS } from '../src/db/seed/demo-schools.ts';
 import { buildTestApp, type TTestApp } from './helper.ts';
 
 describe('public school endpoints', () => {
@@ -43,6 +49,69 @@ describe('public school endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(['bcaa', 'bcad', 'bcd', 'bnad', 'bwa', 'mogra']);
   });
+
+  it("gives the school office's phone, email and address, in English and Arabic", async () => {
+    const details = ZSchoolDetails.parse((await get('/api/v1/oa/public/school-details', 'bcad')).json());
+    expect(details.schoolContact).toEqual({
+      phone: '+971 2 000 2000',
+      email: 'office@bcad.example',
+      address_en: '8 Corniche Street, Abu Dhabi, United Arab Emirates',
+      address_ar: '8 شارع الكورنيش، أبوظبي، الإمارات العربية المتحدة',
+    });
+  });
+
+  it("never gives one school's contact details in another school's answer", async () => {
+    for (const school of DEMO_SCHOOLS) {
+      const response = await get('/api/v1/oa/public/school-details', school.schoolId);
+      const { schoolContact } = ZSchoolDetails.parse(response.json());
+      expect(schoolContact).toEqual({
+        phone: school.contact.phone,
+        email: school.contact.email,
+        address_en: school.contact.addressEn,
+        address_ar: school.contact.addressAr,
+      });
+      for (const other of DEMO_SCHOOLS.filter((each) => each.schoolId !== school.schoolId)) {
+        expect(response.body).not.toContain(other.contact.phone);
+        expect(response.body).not.toContain(other.contact.email);
+        expect(response.body).not.toContain(other.contact.addressEn);
+      }
+    }
+  });
+
+  it('answers 404 "Unknown school" for a school id it does not know, with no contact details', async () => {
+    const response = await get('/api/v1/oa/public/school-details', 'nosuchschool');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, messageId: 'L000', message: 'Unknown school' });
+  });
+
+  it("lists every school's id, names and logo outside production, without a school id", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/oa/public/school-directory' });
+    expect(response.statusCode).toBe(200);
+    const directory = ZSchoolDirectory.parse(response.json());
+    expect(directory.map((school) => school.school_id)).toEqual([
+      'bcaa',
+      'bcad',
+      'bcd',
+      'bnad',
+      'bwa',
+      'mogra',
+    ]);
+    expect(directory.find((school) => school.school_id === 'bcad')).toEqual({
+      school_id: 'bcad',
+      school_name: 'Beacon Crest Academy',
+      school_name_ar: DEMO_SCHOOLS.find((school) => school.schoolId === 'bcad')?.nameAr,
+      school_logo: '/media/schools/bcad.svg',
+    });
+    // Names and logos only: nothing else of a school (contact, sign-in app ids) is listed.
+    for (const school of directory) {
+      expect(Object.keys(school).sort()).toEqual([
+        'school_id',
+        'school_logo',
+        'school_name',
+        'school_name_ar',
+      ]);
+    }
+  });
 });
 
 describe('public school endpoints in production', () => {
@@ -56,6 +125,28 @@ describe('public school endpoints in production', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/oa/public/schools' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, messageId: 'N404' });
+  });
+
+  it('does not give the school directory, with or without a school id', async () => {
+    for (const headers of [{}, { 'client-id': 'bcad' }]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/oa/public/school-directory',
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, messageId: 'N404' });
+      expect(response.body).not.toContain('Beacon Crest Academy');
+    }
+  });
+
+  it("still gives a school's own contact details", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/oa/public/school-details',
+      headers: { 'client-id': 'bwa' },
+    });
+    expect(ZSchoolDetails.parse(response.json()).schoolContact.email).toBe('office@bwa.example');
   });
 });
 
@@ -78,6 +169,7 @@ describe('the OpenAPI document', () => {
         '/api/v1/ppn/parent/profile',
         '/api/v1/oa/public/info',
         '/api/v1/oa/public/school-details',
+        '/api/v1/oa/public/school-directory',
       ]),
     );
     expect(JSON.stringify(document.paths['/api/v1/ppn/auth/login'])).toContain('password');

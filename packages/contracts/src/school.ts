@@ -31,17 +31,31 @@ export const ZSchoolDate = z.object({
 });
 export type TSchoolDate = z.infer<typeof ZSchoolDate>;
 
-/** GET /v1/oa/public/school-details: name and logo, banner texts, admission dates. */
+/** How parents reach the school office; each is '' when the school has not recorded it. */
+export const ZSchoolContact = z.object({
+  phone: z.string(),
+  email: z.string(),
+  address_en: z.string(),
+  address_ar: z.string(),
+});
+export type TSchoolContact = z.infer<typeof ZSchoolContact>;
+
+/** GET /v1/oa/public/school-details: name and logo, banner texts, admission dates, contact. */
 export const ZSchoolDetails = z.object({
   schoolNameLogo: z.array(ZSchoolNameLogo),
   swiperText: z.array(ZSwiperText),
   schoolDates: z.array(ZSchoolDate),
+  schoolContact: ZSchoolContact,
 });
 export type TSchoolDetails = z.infer<typeof ZSchoolDetails>;
 
 /** GET /v1/oa/public/schools: every school id (outside production only). */
 export const ZSchoolIdList = z.array(z.string());
 export type TSchoolIdList = z.infer<typeof ZSchoolIdList>;
+
+/** GET /v1/oa/public/school-directory: every school's id, names and logo (outside production only). */
+export const ZSchoolDirectory = z.array(ZSchoolNameLogo.extend({ school_id: z.string() }));
+export type TSchoolDirectory = z.infer<typeof ZSchoolDirectory>;
 
 /**
  * The final admission period: the earliest start and the latest end of all school dates

@@ -56,6 +56,9 @@ export const students = pgTable(
     sectionCode: text('section_code').notNull(),
     gradeNameEn: text('grade_name_en').notNull(),
     sectionNameEn: text('section_name_en').notNull(),
+    /** Arabic names of the grade and section; '' when the school gave none (the English one is shown). */
+    gradeNameAr: text('grade_name_ar').notNull().default(''),
+    sectionNameAr: text('section_name_ar').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.enrollNumber] })],
 );

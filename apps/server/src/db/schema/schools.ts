@@ -14,6 +14,13 @@ export const schools = pgTable('schools', {
   /** The school's Facebook app; '' when not set up. The secret never leaves the server. */
   facebookAppId: text('facebook_app_id').notNull().default(''),
   facebookAppSecret: text('facebook_app_secret').notNull().default(''),
+  /** How parents reach the school office; shown on public pages (registration help). '' when unknown. */
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  addressEn: text('address_en').notNull().default(''),
+  addressAr: text('address_ar').notNull().default(''),
+  /** IANA time zone in which the school's dates are shown (pages and documents). */
+  timeZone: text('time_zone').notNull().default('Asia/Dubai'),
 });
 
 /** The banner ("swiper") texts shown on the public entry view, in display order. */

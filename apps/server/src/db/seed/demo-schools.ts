@@ -17,8 +17,10 @@ export type TDemoChild = {
   last: string;
   gradeCode: string;
   gradeNameEn: string;
+  gradeNameAr: string;
   sectionCode: string;
   sectionNameEn: string;
+  sectionNameAr: string;
   avatar: number;
 };
 
@@ -35,6 +37,9 @@ export type TDemoSchool = {
   nameEn: string;
   nameAr: string;
   website: string;
+  /** The school office, shown on public pages; dates are shown in `timeZone`. */
+  contact: { phone: string; email: string; addressEn: string; addressAr: string };
+  timeZone: string;
   banners: { en: string; ar: string }[];
   admissions: { start: string; end: string }[];
   grantedCodes: readonly string[];
@@ -48,6 +53,22 @@ export const DEMO_ACADEMIC_YEARS = [
 ] as const;
 
 const ALL_CODES = APPLICATIONS.map((app) => app.code);
+
+/** Arabic names of the demo sections; a section not listed here has only its English name. */
+const SECTION_NAMES_AR: Record<string, string> = {
+  A: 'أ',
+  B: 'ب',
+  C: 'ج',
+  J: 'ي',
+  K: 'ك',
+  Blue: 'الأزرق',
+  Green: 'الأخضر',
+  Red: 'الأحمر',
+};
+
+function contactOf(schoolId: string, phone: string, addressEn: string, addressAr: string) {
+  return { phone, email: `office@${schoolId}.example`, addressEn, addressAr };
+}
 
 function child(
   enrollNumber: string,
@@ -65,8 +86,10 @@ function child(
     last,
     gradeCode: String(grade).padStart(2, '0'),
     gradeNameEn: `Grade ${grade}`,
+    gradeNameAr: `الصف ${grade}`,
     sectionCode: section,
     sectionNameEn: section,
+    sectionNameAr: SECTION_NAMES_AR[section] ?? '',
     avatar,
   };
 }
@@ -77,6 +100,13 @@ export const DEMO_SCHOOLS: TDemoSchool[] = [
     nameEn: 'Mogra Demo School',
     nameAr: 'مدرسة موغرا التجريبية',
     website: 'https://mogra.example',
+    contact: contactOf(
+      'mogra',
+      '+971 4 000 1000',
+      '12 Al Wasl Road, Dubai, United Arab Emirates',
+      '12 شارع الوصل، دبي، الإمارات العربية المتحدة',
+    ),
+    timeZone: 'Asia/Dubai',
     banners: [
       {
         en: 'Welcome to the parent portal: every child, every module, one place.',
@@ -118,6 +148,13 @@ export const DEMO_SCHOOLS: TDemoSchool[] = [
     nameEn: 'Beacon Crest Academy',
     nameAr: 'أكاديمية بيكون كريست',
     website: 'https://bcad.example',
+    contact: contactOf(
+      'bcad',
+      '+971 2 000 2000',
+      '8 Corniche Street, Abu Dhabi, United Arab Emirates',
+      '8 شارع الكورنيش، أبوظبي، الإمارات العربية المتحدة',
+    ),
+    timeZone: 'Asia/Dubai',
     banners: [
       {
         en: 'Winter break runs from 14 December to 4 January.',
@@ -151,6 +188,13 @@ export const DEMO_SCHOOLS: TDemoSchool[] = [
     nameEn: 'Blue Cedar School',
     nameAr: 'مدرسة الأرز الأزرق',
     website: 'https://bcd.example',
+    contact: contactOf(
+      'bcd',
+      '+971 6 000 3000',
+      '21 University City Road, Sharjah, United Arab Emirates',
+      '21 طريق المدينة الجامعية، الشارقة، الإمارات العربية المتحدة',
+    ),
+    timeZone: 'Asia/Dubai',
     banners: [
       {
         en: 'Science week starts on Sunday: visitors are welcome on Thursday.',
@@ -177,6 +221,13 @@ export const DEMO_SCHOOLS: TDemoSchool[] = [
     nameEn: 'Bright Wadi Academy',
     nameAr: 'أكاديمية الوادي المشرق',
     website: 'https://bwa.example',
+    contact: contactOf(
+      'bwa',
+      '+971 7 000 4000',
+      '5 Wadi Street, Ras Al Khaimah, United Arab Emirates',
+      '5 شارع الوادي، رأس الخيمة، الإمارات العربية المتحدة',
+    ),
+    timeZone: 'Asia/Dubai',
     banners: [
       {
         en: 'The new school bus routes are published in the transport module.',
@@ -200,6 +251,13 @@ export const DEMO_SCHOOLS: TDemoSchool[] = [
     nameEn: 'Bay Coast American Academy',
     nameAr: 'أكاديمية الساحل الأمريكية',
     website: 'https://bcaa.example',
+    contact: contactOf(
+      'bcaa',
+      '+971 9 000 5000',
+      '3 Coast Road, Fujairah, United Arab Emirates',
+      '3 طريق الساحل، الفجيرة، الإمارات العربية المتحدة',
+    ),
+    timeZone: 'Asia/Dubai',
     banners: [
       {
         en: 'Report cards for the first semester are now available.',
@@ -226,6 +284,13 @@ export const DEMO_SCHOOLS: TDemoSchool[] = [
     nameEn: 'Banyan National School',
     nameAr: 'مدرسة بانيان الوطنية',
     website: 'https://bnad.example',
+    contact: contactOf(
+      'bnad',
+      '+971 3 000 6000',
+      '17 Banyan Avenue, Al Ain, United Arab Emirates',
+      '17 شارع بانيان، العين، الإمارات العربية المتحدة',
+    ),
+    timeZone: 'Asia/Dubai',
     banners: [
       {
         en: 'National Day celebrations: students may wear traditional dress on 1 December.',

@@ -4,6 +4,7 @@ import type { TInvoice } from '@portal/contracts/fees';
 import type { TDatabase } from '../client.ts';
 import { feeItems, feeTypes, invoices, schoolFeeSettings } from '../schema/index.ts';
 import { formatDocumentNumber, takeDocumentNumbers } from '../../modules/fees/document-numbers.ts';
+import type { TStoredInvoiceLine } from '../../modules/fees/invoice-payments.ts';
 import { feeLineLabel } from '../../modules/fees/labels.ts';
 import { DEMO_ACADEMIC_YEARS, type TDemoParent, type TDemoSchool } from './demo-schools.ts';
 import {
@@ -254,9 +255,10 @@ function invoiceOf(
   kind: 'tax' | 'proforma',
   issuedOn: string,
 ): TInvoiceInsert & { id: string } {
-  const invoiceLines: TInvoice['lines'] = lines.map((line) => {
+  const invoiceLines: TStoredInvoiceLine[] = lines.map((line) => {
     const type = feeTypeSpec(line.feeTypeCode);
     return {
+      feeItemId: line.id,
       nameEn: type.nameEn,
       nameAr: type.nameAr,
       amountMinor: line.amountMinor,

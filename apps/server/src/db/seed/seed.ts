@@ -61,6 +61,8 @@ async function insertSchool(db: TDatabase, school: TDemoSchool, passwordHash: st
     licLmsUrl: `${school.website}/lms`,
     licWebsiteUrl: school.website,
     licLoginpg: '',
+    ...school.contact,
+    timeZone: school.timeZone,
   });
   await db.insert(schoolBannerTexts).values(
     school.banners.map((banner, position) => ({
@@ -108,7 +110,9 @@ async function insertSchool(db: TDatabase, school: TDemoSchool, passwordHash: st
         gradeCode: c.gradeCode,
         sectionCode: c.sectionCode,
         gradeNameEn: c.gradeNameEn,
+        gradeNameAr: c.gradeNameAr,
         sectionNameEn: c.sectionNameEn,
+        sectionNameAr: c.sectionNameAr,
       })),
     );
     await db.insert(parentStudents).values(

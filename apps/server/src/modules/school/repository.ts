@@ -15,6 +15,19 @@ export async function listSchoolIds(db: TDatabase): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** Every school's id, names and logo, in id order: the directory of test and development machines. */
+export async function listSchoolDirectory(db: TDatabase) {
+  return db
+    .select({
+      school_id: schools.schoolId,
+      school_name: schools.nameEn,
+      school_name_ar: schools.nameAr,
+      school_logo: schools.logoUrl,
+    })
+    .from(schools)
+    .orderBy(asc(schools.schoolId));
+}
+
 export async function listBannerTexts(db: TDatabase, schoolId: string) {
   return db
     .select({ text_en: schoolBannerTexts.textEn, text_ar: schoolBannerTexts.textAr })

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPublicInfo, ZSchoolDetails, ZSchoolIdList } from '@portal/contracts/school';
+import { ZPublicInfo, ZSchoolDetails, ZSchoolDirectory, ZSchoolIdList } from '@portal/contracts/school';
 import { ApiError } from '../../api-error.ts';
 import { MessageId } from '@portal/contracts/messages';
 import type { TDatabase } from '../../db/client.ts';
-import { listAdmissionPeriods, listBannerTexts, listSchoolIds } from './repository.ts';
+import { listAdmissionPeriods, listBannerTexts, listSchoolDirectory, listSchoolIds } from './repository.ts';
 
 /** /v1/oa/public: what the entry view shows before anyone signs in. */
 export const schoolRoutes: FastifyPluginAsyncZod<{ db: TDatabase; isProduction: boolean }> = async (
@@ -35,6 +35,12 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ db: TDatabase; isProduction: 
       ],
       swiperText,
       schoolDates,
+      schoolContact: {
+        phone: school.phone,
+        email: school.email,
+        address_en: school.addressEn,
+        address_ar: school.addressAr,
+      },
     };
   });
 
@@ -46,6 +52,16 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ db: TDatabase; isProduction: 
     async () => {
       if (isProduction) throw new ApiError(404, MessageId.notFound, 'Not found');
       return listSchoolIds(db);
+    },
+  );
+
+  // The same list with each school's names and logo, for the picker and the unknown-school page.
+  app.get(
+    '/school-directory',
+    { config: { tenant: false }, schema: { response: { 200: ZSchoolDirectory } } },
+    async () => {
+      if (isProduction) throw new ApiError(404, MessageId.notFound, 'Not found');
+      return listSchoolDirectory(db);
     },
   );
 };
