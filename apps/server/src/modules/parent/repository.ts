@@ -89,6 +89,7 @@ const findProfileRowQuery = preparedPerDatabase((db) =>
       parent: {
         parentId: parents.parentId,
         nameEn: parents.nameEn,
+        nameAr: parents.nameAr,
         email: parents.email,
         imageUrl: parents.imageUrl,
       },
@@ -115,7 +116,7 @@ const findProfileRowQuery = preparedPerDatabase((db) =>
 );
 
 export type TProfileRow = {
-  parent: Pick<TParentRow, 'parentId' | 'nameEn' | 'email' | 'imageUrl'>;
+  parent: Pick<TParentRow, 'parentId' | 'nameEn' | 'nameAr' | 'email' | 'imageUrl'>;
   children: TStudentRow[];
   layoutData: string | null;
 };
@@ -209,7 +210,11 @@ export async function findOwnChild(
   return children.find((child) => child.enrollNumber === enrollNumber) ?? null;
 }
 
-/** Stores a new photo of a student and points the student's image at it; returns its address. */
+/**
+ * Stores a student's new photo in place of the earlier one (deleted in the same transaction: a
+ * student has at most one), at a new address, which both of the student's image addresses then
+ * point at; returns the address.
+ */
 export async function replaceStudentPhoto(
   db: TDatabase,
   schoolId: string,
@@ -229,6 +234,14 @@ export async function replaceStudentPhoto(
       .where(and(eq(students.schoolId, schoolId), eq(students.enrollNumber, enrollNumber)));
   });
   return url;
+}
+
+/**
+ * Makes the space of replaced photos reusable (plain VACUUM: nothing is locked against reads
+ * or writes). PGlite has no autovacuum, so without it every replaced photo stays on disk.
+ */
+export async function reclaimStudentPhotoSpace(db: TDatabase): Promise<void> {
+  await db.execute(sql`vacuum student_photos`);
 }
 
 /** A stored student photo, or null. */

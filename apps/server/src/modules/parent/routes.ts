@@ -7,17 +7,48 @@ import { UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
 import { MessageId } from '@portal/contracts/messages';
 import { ZSaveDashboardLayoutRequest } from '@portal/contracts/parent';
 import { ApiError, sessionInvalid } from '../../api-error.ts';
+import type { TPhotoConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { loadProfile, toChild } from './profile.ts';
+import { photoConversions } from './photo-conversions.ts';
 import { photoTypeOf } from './photo-type.ts';
 import { readOneFile } from './read-one-file.ts';
-import { findOwnChild, replaceStudentPhoto, saveDashboardLayout } from './repository.ts';
+import {
+  findOwnChild,
+  reclaimStudentPhotoSpace,
+  replaceStudentPhoto,
+  saveDashboardLayout,
+} from './repository.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
 /** /v1/ppn/parent: the signed-in parent's own data. Every route needs a session. */
-export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase; photos: TPhotoConfig }> = async (
+  app,
+  { db, photos },
+) => {
   requireSession(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 0, parts: 1 } });
+  const convertPhoto = photoConversions({
+    atOnce: photos.conversionsAtOnce,
+    waiting: photos.conversionsWaiting,
+  });
+  // Counted per parent before the body is read, refused uploads included: each costs a decode.
+  const photoUploadsPerParent = app.limit({
+    max: photos.uploadsPerHour,
+    windowMs: 60 * 60_000,
+    key: (request) => `photo:${request.session.schoolId}:${request.session.parentId}`,
+  });
+  // After a photo is replaced, the old one's space is reclaimed once the answer has gone; one
+  // reclaim at a time, which also covers the photos replaced while it waits.
+  let reclaimPending = false;
+  const reclaimPhotoSpace = () => {
+    if (reclaimPending) return;
+    reclaimPending = true;
+    app.runInBackground('reclaim photo space', async () => {
+      reclaimPending = false;
+      await reclaimStudentPhotoSpace(db);
+    });
+  };
 
   app.get('/profile', { schema: { response: { 200: ZProfile } } }, async (request) => {
     const profile = await loadProfile(db, request.session.schoolId, request.session.parentId);
@@ -35,10 +66,14 @@ export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
     },
   );
 
-  // A child's photo: one image file (JPEG, PNG, WebP or GIF, by content) of at most 10 MB.
+  // A child's photo: one image file (JPEG, PNG, WebP or GIF, by content) of at most 10 MB, of
+  // which only a bounded rendition is stored, in place of the child's earlier photo.
   app.post(
     '/children/:enrollNumber/photo',
-    { schema: { params: z.object({ enrollNumber: z.string().min(1).max(64) }), response: { 200: ZChild } } },
+    {
+      onRequest: photoUploadsPerParent,
+      schema: { params: z.object({ enrollNumber: z.string().min(1).max(64) }), response: { 200: ZChild } },
+    },
     async (request) => {
       const { schoolId, parentId } = request.session;
       const child = await findOwnChild(db, schoolId, parentId, request.params.enrollNumber);
@@ -47,15 +82,15 @@ export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
         throw new ApiError(415, MessageId.unsupportedMediaType, 'Send the photo as multipart/form-data');
       }
       const bytes = await readOneFile(request);
-      const contentType = photoTypeOf(bytes);
-      if (!contentType) {
+      if (!photoTypeOf(bytes)) {
         throw new ApiError(
           415,
           MessageId.unsupportedMediaType,
           'The photo must be a JPEG, PNG, WebP or GIF image',
         );
       }
-      const url = await replaceStudentPhoto(db, schoolId, child.enrollNumber, { contentType, bytes });
+      const url = await replaceStudentPhoto(db, schoolId, child.enrollNumber, await convertPhoto(bytes));
+      reclaimPhotoSpace();
       return toChild({ ...child, imageUrl: url, imageLowresUrl: url }, new Date().toISOString().slice(0, 10));
     },
   );

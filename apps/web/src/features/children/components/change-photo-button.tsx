@@ -6,13 +6,14 @@ import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
+import { useTimeZone } from '../../../lib/dates.ts';
 import { useUploadChildPhotoMutation } from '../api.ts';
-import { PHOTO_ACCEPT, photoProblem } from '../photo-check.ts';
+import { PHOTO_ACCEPT, photoFailure, photoProblem, type TPhotoProblem } from '../photo-check.ts';
 
 /** Why a photo was refused, by message id; the message texts load only then. */
-function PhotoError({ messageKey }: { messageKey: string }) {
+function PhotoError({ problem }: { problem: TPhotoProblem }) {
   const { t } = useTranslation(['messages', 'common']);
-  return <ErrorAlert>{t(messageKey, { defaultValue: t('messages:L000') })}</ErrorAlert>;
+  return <ErrorAlert>{t(problem.key, { ...problem.values, defaultValue: t('messages:L000') })}</ErrorAlert>;
 }
 
 interface TChangePhotoButtonProps {
@@ -26,11 +27,12 @@ interface TChangePhotoButtonProps {
  * anything is sent), uploads it, and hands the updated child on. Busy while uploading.
  */
 export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps) {
-  const { t } = useTranslation('children');
+  const { t, i18n } = useTranslation('children');
+  const timeZone = useTimeZone();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [upload, { isLoading }] = useUploadChildPhotoMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TPhotoProblem | null>(null);
   const [done, setDone] = useState(false);
   const name = child.sims_student_full_name;
 
@@ -42,13 +44,13 @@ export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps
     setDone(false);
     const refused = photoProblem(file);
     if (refused) {
-      setProblem(`messages:${refused}`);
+      setProblem({ key: `messages:${refused}` });
       return;
     }
     setProblem(null);
     const result = await upload({ enrollNumber: child.sims_student_enroll_number, photo: file });
     if ('error' in result) {
-      setProblem(toApiFailure(result.error).key);
+      setProblem(photoFailure(toApiFailure(result.error), i18n.language, timeZone));
       return;
     }
     setDone(true);
@@ -88,7 +90,7 @@ export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps
       </p>
       {problem ? (
         <Suspense fallback={null}>
-          <PhotoError messageKey={problem} />
+          <PhotoError problem={problem} />
         </Suspense>
       ) : null}
     </div>
