@@ -1,3 +1,4 @@
+import { invoicePaymentStatus } from '@portal/contracts/money';
 import { loadLogo } from '../src/modules/documents/logo.ts';
 import type {
   TDocumentChild,
@@ -14,14 +15,21 @@ const parties: TDocumentParties = {
     nameAr: 'مدرسة موغرا التجريبية',
     logo: loadLogo('/media/schools/mogra.svg'),
     vatRegistrationNo: '100234567800003',
+    timeZone: 'Asia/Dubai',
   },
   parent: { nameEn: 'Sara Al Mansouri', nameAr: 'سارة المنصوري' },
 };
-const omar: TDocumentChild = { enrollNumber: 'MG1001', name: 'Omar Khalid Al Mansouri', grade: 'Grade 9 A' };
+const omar: TDocumentChild = {
+  enrollNumber: 'MG1001',
+  name: 'Omar Khalid Al Mansouri',
+  gradeEn: 'Grade 9 A',
+  gradeAr: 'الصف التاسع أ',
+};
 const layla: TDocumentChild = {
   enrollNumber: 'MG1002',
   name: 'Layla Khalid Al Mansouri',
-  grade: 'Grade 6 B',
+  gradeEn: 'Grade 6 B',
+  gradeAr: 'الصف السادس ب',
 };
 
 const line = (
@@ -45,7 +53,7 @@ const invoiceLines = [
 const sum = (key: 'amountMinor' | 'discountMinor' | 'vatMinor' | 'totalMinor') =>
   invoiceLines.reduce((total, one) => total + one[key], 0);
 
-const invoice = (kind: 'tax' | 'proforma', docNo: string): TInvoiceData => ({
+const invoice = (kind: 'tax' | 'proforma', docNo: string, paidMinor: number): TInvoiceData => ({
   ...parties,
   child: omar,
   invoice: {
@@ -61,11 +69,15 @@ const invoice = (kind: 'tax' | 'proforma', docNo: string): TInvoiceData => ({
     vatMinor: sum('vatMinor'),
     totalMinor: sum('totalMinor'),
     lines: invoiceLines,
+    paidMinor,
+    balanceMinor: sum('totalMinor') - paidMinor,
+    paymentStatus: invoicePaymentStatus(sum('totalMinor'), paidMinor),
   },
 });
 
-export const sampleTaxInvoice = invoice('tax', 'INV-000042');
-export const sampleProforma = invoice('proforma', 'PRO-000017');
+/** A tax invoice paid in full, and a proforma of which the tuition is paid already. */
+export const sampleTaxInvoice = invoice('tax', 'INV-000042', sum('totalMinor'));
+export const sampleProforma = invoice('proforma', 'PRO-000017', invoiceLines[0]?.totalMinor ?? 0);
 
 export const sampleReceipt: TReceiptData = {
   ...parties,

@@ -85,10 +85,13 @@ describe('numbers and dates on documents', () => {
     expect(currencyLabel('AED', 'ar')).toBe('د.إ.');
   });
 
-  it('formats days as DD-MM-YYYY and times as h:mm A in the UAE', () => {
+  it("formats days as DD-MM-YYYY and times as h:mm A in the school's time zone", () => {
     expect(formatDay('2026-09-01')).toBe('01-09-2026');
-    expect(formatInstant('2026-09-01T20:05:00Z', 'en')).toBe('02-09-2026 12:05 AM');
-    expect(formatInstant('2026-09-01T08:05:00Z', 'ar')).toBe('01-09-2026 12:05 م');
+    expect(formatInstant('2026-09-01T20:05:00Z', 'en', 'Asia/Dubai')).toBe('02-09-2026 12:05 AM');
+    expect(formatInstant('2026-09-01T08:05:00Z', 'ar', 'Asia/Dubai')).toBe('01-09-2026 12:05 م');
+    // 23:30 UTC is the next morning in Dubai, and still the same evening in London.
+    expect(formatInstant('2026-09-01T23:30:00Z', 'en', 'Asia/Dubai')).toBe('02-09-2026 3:30 AM');
+    expect(formatInstant('2026-09-01T23:30:00Z', 'en', 'UTC')).toBe('01-09-2026 11:30 PM');
   });
 });
 

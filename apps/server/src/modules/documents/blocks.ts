@@ -32,8 +32,10 @@ export type THeader = {
   /** Small lines under the school's name (e.g. its VAT registration number). */
   schoolLines?: string[];
   /** A coloured label under the document number (e.g. "Paid"). */
-  badge?: { text: string; color: string; tint: string };
+  badge?: TBadge;
 };
+
+export type TBadge = { text: string; color: string; tint: string };
 
 /** The school's logo and name at the start edge, the document's title and number at the end. */
 export function drawHeader(w: PageWriter, header: THeader): number {

@@ -21,9 +21,6 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-/** The time zone a document's times are shown in (the schools are in the UAE). */
-export const DOCUMENT_TIME_ZONE = 'Asia/Dubai';
-
 // Minor-unit digits as the amounts are kept (fils for AED, baisa for OMR...).
 const digitsOf = (currency: string) => CURRENCY_MINOR_DIGITS[currency] ?? 2;
 
@@ -73,10 +70,13 @@ export function formatDay(day: string): string {
   return `${date}-${month}-${year}`;
 }
 
-/** An instant in the portal's date and time formats, `DD-MM-YYYY h:mm A`, in the UAE. */
-export function formatInstant(instant: string, lng: TLanguage): string {
+/**
+ * An instant in the portal's date and time formats, `DD-MM-YYYY h:mm A`, as the clock shows
+ * it in the school's time zone: 23:30 UTC is the next day in Dubai.
+ */
+export function formatInstant(instant: string, lng: TLanguage, timeZone: string): string {
   const parts = new Intl.DateTimeFormat(numberLocaleOf(lng), {
-    timeZone: DOCUMENT_TIME_ZONE,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/contracts/constants';
+import type { TInvoicePaymentStatus } from '@portal/contracts/fees';
 import { formatDocumentNumber } from '../fees/document-numbers.ts';
 import {
   COLORS,
@@ -8,6 +9,7 @@ import {
   drawRemark,
   drawTable,
   drawTotals,
+  type TBadge,
   type TColumn,
 } from './blocks.ts';
 import {
@@ -28,12 +30,11 @@ const nameIn = (lng: TLanguage, names: { nameEn: string; nameAr: string }) =>
 
 function childLines(lng: TLanguage, child: TDocumentChild) {
   const words = wordsFor(lng);
+  const grade = lng === 'ar' && child.gradeAr ? child.gradeAr : child.gradeEn;
   return [
     { text: child.name },
     {
-      text: [words('enrolmentNo', { enrollNumber: child.enrollNumber }), child.grade]
-        .filter(Boolean)
-        .join(' · '),
+      text: [words('enrolmentNo', { enrollNumber: child.enrollNumber }), grade].filter(Boolean).join(' · '),
       muted: true,
     },
   ];
@@ -70,7 +71,10 @@ export async function renderReceipt(data: TReceiptData, lng: TLanguage): Promise
     [
       { label: words('receiptNo'), value: receiptNo },
       { label: words('paymentReference'), value: formatDocumentNumber('payment', payment.docNo) },
-      { label: words('paidOn'), value: formatInstant(payment.completedAt ?? payment.createdAt, lng) },
+      {
+        label: words('paidOn'),
+        value: formatInstant(payment.completedAt ?? payment.createdAt, lng, data.school.timeZone),
+      },
       { label: words('paymentFor'), value: words(paymentKindWord(payment.kind)) },
       { label: words('paidThrough'), value: words('onlineCard') },
     ],
@@ -97,7 +101,17 @@ export async function renderReceipt(data: TReceiptData, lng: TLanguage): Promise
   return finish(schoolName);
 }
 
-/** A tax invoice (with the school's VAT registration number) or a proforma invoice. */
+/** How an invoice's payment state is labelled under its number. */
+const INVOICE_BADGES: Record<TInvoicePaymentStatus, (words: ReturnType<typeof wordsFor>) => TBadge> = {
+  paid: (words) => ({ text: words('paid'), color: COLORS.paid, tint: COLORS.paidTint }),
+  'partly-paid': (words) => ({ text: words('partlyPaid'), color: COLORS.notice, tint: COLORS.noticeTint }),
+  unpaid: (words) => ({ text: words('unpaid'), color: COLORS.muted, tint: COLORS.band }),
+};
+
+/**
+ * A tax invoice (with the school's VAT registration number) or a proforma invoice, each
+ * saying whether it is paid, partly paid or unpaid, what has been paid and what is left.
+ */
 export async function renderInvoice(data: TInvoiceData, lng: TLanguage): Promise<Buffer> {
   const { invoice } = data;
   const isTax = invoice.kind === 'tax';
@@ -118,6 +132,7 @@ export async function renderInvoice(data: TInvoiceData, lng: TLanguage): Promise
     title,
     docNo: invoice.docNo,
     schoolLines: isTax && trn ? [words('vatRegistrationNo', { trn })] : [],
+    badge: INVOICE_BADGES[invoice.paymentStatus](words),
   });
   const details = [
     { label: words('invoiceNo'), value: invoice.docNo },
@@ -166,7 +181,9 @@ export async function renderInvoice(data: TInvoiceData, lng: TLanguage): Promise
     { label: words('subtotal'), value: formatMoney(invoice.subtotalMinor, currency, lng) },
     { label: words('totalDiscount'), value: formatDeduction(invoice.discountMinor, currency, lng) },
     { label: words('totalVat'), value: formatMoney(invoice.vatMinor, currency, lng) },
-    { label: words('totalDue'), value: formatMoney(invoice.totalMinor, currency, lng), strong: true },
+    { label: words('total'), value: formatMoney(invoice.totalMinor, currency, lng) },
+    { label: words('amountPaid'), value: formatMoney(invoice.paidMinor, currency, lng) },
+    { label: words('balance'), value: formatMoney(invoice.balanceMinor, currency, lng), strong: true },
   ]);
   return finish(schoolName);
 }
@@ -194,7 +211,7 @@ export async function renderStoreInvoice(data: TStoreInvoiceData, lng: TLanguage
     { label: words('billTo'), name: nameIn(lng, data.parent), lines: childLines(lng, data.child) },
     [
       { label: words('invoiceNo'), value: invoice.docNo },
-      { label: words('issuedOn'), value: formatInstant(invoice.issuedAt, lng) },
+      { label: words('issuedOn'), value: formatInstant(invoice.issuedAt, lng, data.school.timeZone) },
       { label: words('currency'), value: currency },
     ],
   );

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@portal/contracts/constants';
 import type { TInvoice, TPayment, TStoreInvoice } from '@portal/contracts/fees';
 import type { TDatabase } from '../../db/client.ts';
 import {
@@ -11,14 +12,20 @@ import {
   storeInvoices,
   students,
 } from '../../db/schema/index.ts';
+import { withPayments } from '../fees/invoice-payments.ts';
 import { findOwnChild } from '../parent/repository.ts';
+import { schoolWide } from '../parent/school-wide.ts';
 import { loadLogo } from './logo.ts';
 import type { TDocumentChild, TDocumentParties } from './types.ts';
 
 type TSession = { schoolId: string; parentId: string };
 
-/** The school (name, logo, VAT registration) and the signed-in parent, as documents print them. */
+/**
+ * The school (name, logo, VAT registration, time zone) and the signed-in parent, as documents
+ * print them.
+ */
 export async function loadParties(db: TDatabase, session: TSession): Promise<TDocumentParties | null> {
+  const shared = await schoolWide(db, session.schoolId);
   const [school] = await db
     .select({
       nameEn: schools.nameEn,
@@ -42,6 +49,7 @@ export async function loadParties(db: TDatabase, session: TSession): Promise<TDo
       nameAr: school.nameAr,
       logo: loadLogo(school.logoUrl),
       vatRegistrationNo: school.vatRegistrationNo ?? '',
+      timeZone: shared?.timeZone ?? DEFAULT_TIME_ZONE,
     },
     parent,
   };
@@ -51,12 +59,13 @@ function toDocumentChild(row: typeof students.$inferSelect): TDocumentChild {
   return {
     enrollNumber: row.enrollNumber,
     name: row.fullName,
-    grade: [row.gradeNameEn, row.sectionNameEn].filter(Boolean).join(' '),
+    gradeEn: [row.gradeNameEn, row.sectionNameEn].filter(Boolean).join(' '),
+    gradeAr: [row.gradeNameAr, row.sectionNameAr].filter(Boolean).join(' '),
   };
 }
 
 /** The school's students with these enrolment numbers, in the order given. */
-async function loadChildren(
+export async function loadChildren(
   db: TDatabase,
   schoolId: string,
   enrollNumbers: string[],
@@ -68,7 +77,9 @@ async function loadChildren(
     .from(students)
     .where(and(eq(students.schoolId, schoolId), inArray(students.enrollNumber, unique)));
   const byNumber = new Map(rows.map((row) => [row.enrollNumber, toDocumentChild(row)]));
-  return unique.map((number) => byNumber.get(number) ?? { enrollNumber: number, name: number, grade: '' });
+  return unique.map(
+    (number) => byNumber.get(number) ?? { enrollNumber: number, name: number, gradeEn: '', gradeAr: '' },
+  );
 }
 
 /**
@@ -125,7 +136,10 @@ export async function findOwnReceipt(
   return { found: 'own', value: { payment, children } };
 }
 
-/** An invoice of this kind (another kind's id is `none`) of one of the parent's children. */
+/**
+ * An invoice of this kind (another kind's id is `none`) of one of the parent's children, with
+ * what has been paid on it.
+ */
 export async function findOwnInvoice(
   db: TDatabase,
   session: TSession,
@@ -138,20 +152,8 @@ export async function findOwnInvoice(
   if (row.kind !== kind) return none;
   const child = await findOwnChild(db, session.schoolId, session.parentId, row.enrollNumber);
   if (!child) return notYours;
-  const invoice: TInvoice = {
-    id: row.id,
-    kind: row.kind,
-    docNo: row.docNo,
-    enrollNumber: row.enrollNumber,
-    issuedOn: row.issuedOn,
-    dueOn: row.dueOn,
-    currency: row.currency,
-    subtotalMinor: row.subtotalMinor,
-    discountMinor: row.discountMinor,
-    vatMinor: row.vatMinor,
-    totalMinor: row.totalMinor,
-    lines: row.lines as TInvoice['lines'],
-  };
+  const [invoice] = await withPayments(db, session.schoolId, [row]);
+  if (!invoice) return none;
   return { found: 'own', value: { invoice, child: toDocumentChild(child) } };
 }
 

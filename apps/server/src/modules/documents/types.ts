@@ -10,9 +10,12 @@ export type TDocumentSchool = {
   logo: TLogo | null;
   /** Printed on tax invoices; '' when the school is not registered for VAT. */
   vatRegistrationNo: string;
+  /** The school's IANA time zone: the dates and times printed are the school's. */
+  timeZone: string;
 };
 
-export type TDocumentChild = { enrollNumber: string; name: string; grade: string };
+/** A student as documents name them: the grade and section in English and in Arabic. */
+export type TDocumentChild = { enrollNumber: string; name: string; gradeEn: string; gradeAr: string };
 
 export type TDocumentParent = { nameEn: string; nameAr: string };
 
