@@ -11,6 +11,7 @@ import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { setSessionIdleMs } from './modules/auth/session-repository.ts';
 import { moduleAccessPlugin } from './plugins/module-access.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
@@ -31,28 +32,37 @@ import { paymentLinkRoutes } from './modules/fees/links-routes.ts';
 import { walletRoutes } from './modules/fees/wallet-routes.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { renderPoolPlugin } from './modules/documents/render-pool.ts';
 
 export type TAppOptions = {
   config: TConfig;
   database: TDatabaseHandle;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the Fastify instance: external plugins, then the portal's plugins, then routes. */
-export async function buildApp({ config, database }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A client must send its whole request in time (then 408): a trickled body or headers
+    // cannot hold a connection, nor hold up a shutdown, for ever.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks the two time-outs above at this interval (30 s by default, which would double them).
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1_000 },
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(gracefulClosePlugin);
+  await app.register(gracefulClosePlugin, { requestTimeoutMs: config.timeouts.requestMs });
   await app.register(errorsPlugin);
   await app.register(queryLimitPlugin);
   await app.register(nulCharactersPlugin);
@@ -61,6 +71,7 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   await app.register(backgroundPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(tenantPlugin, { db: database.db });
+  setSessionIdleMs(database.db, config.sessionIdleSeconds * 1000);
   await app.register(authPlugin, { db: database.db });
   await app.register(moduleAccessPlugin, { db: database.db });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
@@ -79,17 +90,18 @@ export async function buildApp({ config, database }: TAppOptions): Promise<Fasti
   });
   await app.register(authRoutes, { prefix: '/api/v1/ppn/auth', db, config, mailer });
   await app.register(socialRoutes, { prefix: '/api/v1/ppn/auth', db, config });
-  await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db });
+  await app.register(parentRoutes, { prefix: '/api/v1/ppn/parent', db, photos: config.photos });
   await app.register(photoRoutes, { db });
-  await app.register(feeRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(feeRoutes, {
+    prefix: '/api/v1/ppn',
+    db,
+    docNoPerParentPerMinute: config.docNoRateLimitPerParent,
+  });
   await app.register(paymentLinkRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(walletRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(paymentsModule, { db, config: config.payments });
-  await app.register(documentRoutes, { prefix: '/api/v1/ppn', db });
-  await app.register(localeRoutes, {
-    db,
-    isProduction: config.isProduction,
-    perIpPerMinute: config.authRateLimitPerIp,
-  });
+  await app.register(renderPoolPlugin, config.documents);
+  await app.register(documentRoutes, { prefix: '/api/v1/ppn', db, config: config.documents });
+  if (!config.isProduction) await app.register(localeRoutes, { db, limits: config.missingTranslations });
   return app;
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { SESSION_IDLE_MINUTES } from '@portal/contracts/constants';
 
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +22,26 @@ const ZEnvironment = z.object({
   /** Trust X-Forwarded-* from a proxy in front (the client IP for rate limits). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A session ends after this many seconds without an authenticated request (decision 005). */
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60 * 60)
+    .default(SESSION_IDLE_MINUTES * 60),
+  /** The longest a client may take to send a whole request (headers and body); then 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /** The longest a client may take to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(20_000),
+  /** How long an idle keep-alive connection stays open; longer than a proxy's idle time-out in front. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
+  /** Document numbers (`/fees/doc-no`) one parent may take a minute. */
+  DOC_NO_RATE_LIMIT_PER_PARENT: z.coerce.number().int().positive().default(60),
+  /** Reports of missing translation keys (`/locales/add`, outside production) one IP may send a minute. */
+  MISSING_TRANSLATIONS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Missing translation keys recorded at most, in all and per namespace; more are refused. */
+  MISSING_TRANSLATIONS_MAX_KEYS: z.coerce.number().int().positive().default(2_000),
+  MISSING_TRANSLATIONS_MAX_KEYS_PER_NAMESPACE: z.coerce.number().int().positive().default(300),
   /** `smtp://user:pass@host:port` or `smtps://...`; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Parent portal <no-reply@portal.localhost>'),
@@ -33,6 +55,25 @@ const ZEnvironment = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Attempts a minute on one account (username) per /auth route. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Children's photos one parent may upload an hour. */
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Photos converted at once (each on one of libuv's threads, which password hashing shares). */
+  PHOTO_CONVERSIONS_AT_ONCE: z.coerce.number().int().positive().default(2),
+  /** Photos that may wait for a conversion; one more is refused with 503 V012. */
+  PHOTO_CONVERSIONS_WAITING: z.coerce.number().int().min(0).default(8),
+  /** Fee document PDFs a minute one parent may download. */
+  PDF_RATE_LIMIT_PER_PARENT: z.coerce.number().int().positive().default(30),
+  /** Threads that draw PDFs; by default half the cores, one or two. */
+  PDF_RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)))),
+  /** PDFs that may wait for a render thread; one more is refused with 429 S429. */
+  PDF_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** Finished PDFs kept in memory (0: none), and the megabytes they may take. */
+  PDF_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  PDF_CACHE_MB: z.coerce.number().min(0).default(32),
   /**
    * Who takes the money: `sandbox` (the built-in test page, no money; the default outside
    * production) or `stripe` (Stripe Checkout). Unset in production: online payment is off.
@@ -45,7 +86,14 @@ const ZEnvironment = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** The portal's address for the provider's return links, e.g. `https://{schoolId}.portal.example`. */
+  /** Open (pending) payments one parent may have; a new one past it ends the oldest. */
+  PAYMENT_OPEN_CHECKOUTS_PER_PARENT: z.coerce.number().int().positive().default(5),
+  /** Payment requests a minute one parent may send. */
+  PAYMENT_CREATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * The school's address for the provider's return links, e.g. `https://{schoolId}.portal.example`;
+   * required in production with online payment.
+   */
   PUBLIC_BASE_URL: z
     .string()
     .refine((value) => isBaseUrlTemplate(value), 'must be an http(s) URL, optionally with {schoolId}')
@@ -64,6 +112,10 @@ export type TConfig = {
   webDistDir: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  sessionIdleSeconds: number;
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  docNoRateLimitPerParent: number;
+  missingTranslations: { perIpPerMinute: number; maxKeys: number; maxKeysPerNamespace: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   googleJwksUrl: string;
@@ -71,8 +123,22 @@ export type TConfig = {
   redisUrl: string | undefined;
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
+  photos: TPhotoConfig;
   payments: TPaymentConfig;
+  documents: TDocumentConfig;
 };
+
+/** Fee document PDFs: the per-parent rate, the render threads and queue, the cache. */
+export type TDocumentConfig = {
+  perParentPerMinute: number;
+  threads: number;
+  queue: number;
+  cacheEntries: number;
+  cacheBytes: number;
+};
+
+/** Children's photos: uploads per parent an hour, conversions at once and waiting. */
+export type TPhotoConfig = { uploadsPerHour: number; conversionsAtOnce: number; conversionsWaiting: number };
 
 export type TPaymentConfig = {
   /** `none`: online payment is off (production without PAYMENT_PROVIDER). */
@@ -80,8 +146,15 @@ export type TPaymentConfig = {
   /** Only with the sandbox provider. */
   sandboxWebhookSecret: string;
   stripe: { apiUrl: string; secretKey: string; webhookSecret: string } | null;
-  /** A base URL, possibly with `{schoolId}`; null to use the request's own host. */
+  /**
+   * A base URL, possibly with `{schoolId}`; null outside production when unset: then
+   * `http://{schoolId}.localhost:<the port the server listens on>` (never a request header).
+   */
   publicBaseUrl: string | null;
+  /** The configured PORT, for that default before the server listens. */
+  port: number;
+  openPerParent: number;
+  createPerMinute: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -97,6 +170,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const portalEnv = e.PORTAL_ENV ?? e.NODE_ENV;
   const isProduction = portalEnv === 'production';
   const payments = readPaymentConfig(e, isProduction);
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -110,6 +186,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY === '1',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    docNoRateLimitPerParent: e.DOC_NO_RATE_LIMIT_PER_PARENT,
+    missingTranslations: {
+      perIpPerMinute: e.MISSING_TRANSLATIONS_RATE_LIMIT_PER_IP,
+      maxKeys: e.MISSING_TRANSLATIONS_MAX_KEYS,
+      maxKeysPerNamespace: e.MISSING_TRANSLATIONS_MAX_KEYS_PER_NAMESPACE,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
@@ -117,7 +205,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     redisUrl: e.REDIS_URL,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    photos: {
+      uploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
+      conversionsAtOnce: e.PHOTO_CONVERSIONS_AT_ONCE,
+      conversionsWaiting: e.PHOTO_CONVERSIONS_WAITING,
+    },
     payments,
+    documents: {
+      perParentPerMinute: e.PDF_RATE_LIMIT_PER_PARENT,
+      threads: e.PDF_RENDER_THREADS,
+      queue: e.PDF_RENDER_QUEUE,
+      cacheEntries: e.PDF_CACHE_ENTRIES,
+      cacheBytes: Math.round(e.PDF_CACHE_MB * 2 ** 20),
+    },
   };
 }
 
@@ -146,6 +246,8 @@ function readPaymentConfig(e: z.infer<typeof ZEnvironment>, isProduction: boolea
     if (!e.STRIPE_WEBHOOK_SECRET)
       problems.push('STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe');
   }
+  if (provider !== 'none' && isProduction && !e.PUBLIC_BASE_URL)
+    problems.push('PUBLIC_BASE_URL: required in production with online payment (the return address)');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     provider,
@@ -159,6 +261,9 @@ function readPaymentConfig(e: z.infer<typeof ZEnvironment>, isProduction: boolea
           }
         : null,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
+    port: e.PORT,
+    openPerParent: e.PAYMENT_OPEN_CHECKOUTS_PER_PARENT,
+    createPerMinute: e.PAYMENT_CREATE_PER_MINUTE,
   };
 }
 

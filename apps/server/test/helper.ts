@@ -50,7 +50,12 @@ export function createTempDir(prefix: string): { dir: string; remove: () => void
 
 /** Builds the app on a new, migrated and seeded database of the suite's kind (PGlite or PostgreSQL). */
 export async function buildTestApp(
-  options: { isProduction?: boolean; webDistDir?: string; env?: Record<string, string> } = {},
+  options: {
+    isProduction?: boolean;
+    webDistDir?: string;
+    env?: Record<string, string>;
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TTestApp> {
   const temp = createTempDir('portal-test-');
   const postgres = TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : null;
@@ -66,9 +71,13 @@ export async function buildTestApp(
       // Tests exercise the limits where they mean to; elsewhere they must not interfere.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      PHOTO_UPLOADS_PER_HOUR: '100000',
+      PAYMENT_CREATE_PER_MINUTE: '100000',
+      PAYMENT_OPEN_CHECKOUTS_PER_PARENT: '1000',
       ...options.env,
     }),
     database,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

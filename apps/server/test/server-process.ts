@@ -10,6 +10,15 @@ export type TServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
+/**
+ * Sign-in limits high enough for a test that signs the same parent in many times from one
+ * address; the limits themselves have their own tests.
+ */
+export const SIGN_IN_UNTHROTTLED = {
+  AUTH_RATE_LIMIT_PER_IP: '100000',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+};
+
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** Starts `node src/main.ts` on a free port and waits until it listens. */

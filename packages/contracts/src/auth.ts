@@ -34,6 +34,9 @@ export const ZChild = z.object({
   sims_section_code: z.string(),
   sims_grade_name_en: z.string(),
   sims_section_name_en: z.string(),
+  /** The grade's and section's names in Arabic; '' when the school gave none (show the English one). */
+  sims_grade_name_ar: z.string(),
+  sims_section_name_ar: z.string(),
   current_date: z.string(),
 });
 export type TChild = z.infer<typeof ZChild>;
@@ -41,6 +44,8 @@ export type TChild = z.infer<typeof ZChild>;
 export const ZParent = z.object({
   parentID: z.string(),
   parentName: z.string(),
+  /** The parent's name in Arabic; '' when the school has none (greet with `parentName`). */
+  parentNameAr: z.string(),
   parentEmail: z.string(),
   parentImg: z.string(),
 });
@@ -75,6 +80,8 @@ export const ZProfile = z.object({
   currentYear: ZCurrentYear.nullable(),
   dashboardLayout: z.array(ZDashboardLayout),
   applicationByRole: z.array(ZApplicationByRole),
+  /** The school's IANA time zone (e.g. `Asia/Dubai`): dates and times are shown in it. */
+  timeZone: z.string(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -82,6 +89,8 @@ export const ZLoginResponse = ZApiResult.extend({
   success: z.literal(true),
   token: z.string(),
   profile: ZProfile,
+  /** The session ends after this many seconds without an authenticated request. */
+  idleSeconds: z.number().int().positive(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

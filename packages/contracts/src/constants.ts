@@ -15,6 +15,23 @@ export const PERSIST_TIMEOUT_MS = 5_000;
 export const OTP_SIGN_IN_DELAY_MS = 2_000;
 export const SOCIAL_REDIRECT_DELAY_MS = 5_000;
 
+/**
+ * A session ends after this long without an authenticated request (decision 005); the server's
+ * default, which SESSION_IDLE_SECONDS overrides. The sign-in answer tells the browser the value.
+ */
+export const SESSION_IDLE_MINUTES = 30;
+/** The browser warns this long before the idle expiry (at most half the idle time). */
+export const SESSION_IDLE_WARNING_MS = 2 * 60_000;
+
+/**
+ * How often the server records a session's last use: at most once a minute, and at least 30
+ * times in an idle period. The server may therefore end a session up to this much before the
+ * idle time after the last request; the browser counts from there.
+ */
+export function sessionTouchIntervalMs(idleMs: number): number {
+  return Math.min(60_000, Math.floor(idleMs / 30));
+}
+
 export const LANGUAGES = ['en', 'ar'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
@@ -28,6 +45,8 @@ export const DATE_FORMATS = {
   monthYear: 'MMMM YYYY',
 } as const;
 export const TIME_FORMAT = 'h:mm A';
+/** The IANA time zone a school's dates are shown in unless it records its own (`schools.time_zone`). */
+export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -46,3 +65,5 @@ export const PAYMENT_RETURN_PATH = '/payment-return';
 /** Route of the authenticated entry. */
 export const AUTHENTICATED_ENTRY_PATH = '/dashboard';
 export const UNAUTHENTICATED_ENTRY_PATH = '/sign-in';
+/** Where a parent chooses a new password with a mailed code. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';

@@ -31,6 +31,14 @@ export const MessageId = {
   malformedJson: 'V002',
   bodyTooLarge: 'V003',
   unsupportedMediaType: 'V004',
+  /** The photo has an image's first bytes but cannot be decoded as one (415). */
+  photoUnreadable: 'V010',
+  /** The photo decodes to more pixels than are converted, or takes too long to convert (400). */
+  photoTooManyPixels: 'V011',
+  /** As many photos as are converted at once are being converted; try again shortly (503). */
+  photoConversionsBusy: 'V012',
+  /** As many missing translation keys as are kept are recorded already; no new one is taken (409). */
+  missingTranslationsFull: 'V020',
   notFound: 'N404',
   /** The parent's school does not grant the module this API belongs to. */
   moduleNotGranted: 'A001',
@@ -54,6 +62,8 @@ export const MessageId = {
   webhookSignatureInvalid: 'F008',
   /** The payment started; its result is on its way. */
   paymentStarted: 'F009',
+  /** Too many documents are being prepared at once; try again after Retry-After (429). */
+  serverBusy: 'S429',
   serviceUnavailable: 'S503',
   ok: 'S200',
 } as const;

@@ -15,7 +15,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+// The scheme is case-insensitive and may be followed by more than one space (RFC 9110, 11.1 and 11.4).
+const BEARER = /^bearer +([A-Za-z0-9_-]{20,200}) *$/i;
 
 /** Marks a route's OpenAPI operation as needing the bearer token. */
 function documentSession(route: RouteOptions) {

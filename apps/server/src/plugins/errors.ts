@@ -102,9 +102,31 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   return sendApiError(reply, mapped);
 }
 
+// What reading a request fails with when its client hangs up: the body stops short, the socket closes.
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * True when the client hung up mid-request: an abort error while the request's socket is
+ * gone. Nothing failed on this side (the same codes from the database say it is unreachable).
+ */
+function isClientAbort(error: FastifyError, request: FastifyRequest): boolean {
+  const gone = (request.raw.destroyed && !request.raw.complete) || request.raw.socket.destroyed;
+  const isAbort = ABORT_CODES.has(error.code) || error.message === 'aborted' || error.name === 'AbortError';
+  return gone && isAbort;
+}
+
 /** Turns every error into the documented error shape, and unknown API routes into 404. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Nobody is left to answer; the log says what happened, without an alarm.
+    if (isClientAbort(error, request)) {
+      request.log.info({ code: error.code }, 'client aborted the request');
+      return sendApiError(reply, {
+        statusCode: 400,
+        messageId: MessageId.invalidRequest,
+        message: 'Aborted',
+      });
+    }
     // A database that is down or restarting answers 503 with Retry-After, never 500.
     if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

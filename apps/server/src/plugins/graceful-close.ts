@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -5,14 +6,39 @@ import fp from 'fastify-plugin';
  * While the server closes, answers still in flight ask the client to close its connection,
  * and keep-alive sockets that fall idle are closed as they do, so requests in flight finish
  * and the shutdown does not wait for the keep-alive time-out.
+ *
+ * Node stops checking its request time-out once the server closes: a client still sending
+ * its body then would hold the shutdown for ever. Requests whose body is still arriving are
+ * therefore remembered with their deadline, and their connection is closed once it passes.
  */
-export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
+export const gracefulClosePlugin = fp(async (app: FastifyInstance, options: { requestTimeoutMs: number }) => {
   let closing = false;
   let sweeper: NodeJS.Timeout | undefined;
+  const receiving = new Map<IncomingMessage, number>();
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.raw.complete) receiving.set(request.raw, Date.now() + options.requestTimeoutMs);
+    done();
+  });
+  const forget = (request: { raw: IncomingMessage }) => void receiving.delete(request.raw);
+  app.addHook('onResponse', async (request) => forget(request));
+  app.addHook('onRequestAbort', async (request) => forget(request));
+
+  const closeOverdue = () => {
+    const now = Date.now();
+    for (const [raw, deadline] of receiving) {
+      if (raw.complete || raw.destroyed) receiving.delete(raw);
+      else if (now > deadline) raw.socket.destroy();
+    }
+  };
+
   app.addHook('preClose', async () => {
     closing = true;
     // A socket busy when the close began becomes idle a moment later: close it then.
-    sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweeper = setInterval(() => {
+      app.server.closeIdleConnections();
+      closeOverdue();
+    }, 50);
     sweeper.unref();
   });
   app.addHook('onSend', async (_request, reply) => {

@@ -42,12 +42,18 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Security headers, with a Content-Security-Policy that allows this origin and, for social
  * sign-in, only the identity providers' own script, frame and style addresses. Computed
- * once at start and set on every answer.
+ * once at start and set on every answer. Nothing is kept by the browser or a shared cache
+ * unless its route says how (files, pages): API answers carry tokens and personal data, so
+ * every other answer is `no-store`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = helmetHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done();
   });
 });

@@ -5,6 +5,7 @@ import { missingSchoolId, unknownSchool } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
 import { findSchool, type TSchool } from '../modules/school/repository.ts';
 import { createTtlCache } from '../ttl-cache.ts';
+import { normalizedPath } from '../request-path.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,8 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: TData
 
   app.decorateRequest('school', null as unknown as TSchool);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
+    // On the normalized path: `/%61pi/...` reaches the same routes as `/api/...` (docs/security.md).
+    if (!normalizedPath(request.url).startsWith('/api/')) return;
     if (request.routeOptions.config.tenant === false) return;
     const header = request.headers[CLIENT_ID_HEADER];
     const schoolId = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';

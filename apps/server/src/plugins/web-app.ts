@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFound, sendApiError } from './errors.ts';
+import { normalizedPath } from '../request-path.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -42,7 +43,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDi
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const firstSegment = request.url.split(/[/?#]/)[1] ?? '';
+    const firstSegment = normalizedPath(request.url).split('/')[1] ?? '';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.has(firstSegment);
     if (hasWebApp && isPageRequest) {

@@ -7,6 +7,7 @@ import { startServer } from '../server-process.ts';
 import {
   acknowledgedDocNos,
   LOAD_PARENT,
+  LOAD_UNTHROTTLED,
   possibleStoredLayoutSeqs,
   signInOverHttp,
   startLoad,
@@ -19,7 +20,7 @@ describe('the embedded database (PGlite) when the server is killed', () => {
   afterAll(() => data.remove());
 
   it('keeps every acknowledged write across a kill -9 in the middle of writes', async () => {
-    const first = await startServer({ DATA_DIR: data.dir });
+    const first = await startServer({ DATA_DIR: data.dir, ...LOAD_UNTHROTTLED });
     const token = await signInOverHttp(first.baseUrl);
     const load = startLoad(first.baseUrl, token, { workers: 3 });
     await waitFor(
@@ -35,7 +36,7 @@ describe('the embedded database (PGlite) when the server is killed', () => {
     const acknowledged = acknowledgedDocNos(outcomes);
     const layout = possibleStoredLayoutSeqs(outcomes);
 
-    const second = await startServer({ DATA_DIR: data.dir });
+    const second = await startServer({ DATA_DIR: data.dir, ...LOAD_UNTHROTTLED });
     let exitCode: number | null = null;
     try {
       expect(second.output()).not.toContain('demo schools seeded now');

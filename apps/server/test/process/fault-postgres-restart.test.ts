@@ -9,6 +9,7 @@ import { createPostgresCluster, findPostgresBinDir, type TPostgresCluster } from
 import {
   acknowledgedDocNos,
   LOAD_PARENT,
+  LOAD_UNTHROTTLED,
   possibleStoredLayoutSeqs,
   signInOverHttp,
   startLoad,
@@ -56,7 +57,11 @@ describe.runIf(mustRun)('PostgreSQL restarted under load', () => {
   it('answers 503 with Retry-After while the database is gone, recovers by itself, and loses no acknowledged write', async () => {
     await createDatabase(cluster, 'portal');
     const url = cluster.urlOf('portal');
-    const server: TServerProcess = await startServer({ DATABASE_URL: url, DATA_DIR: data.dir });
+    const server: TServerProcess = await startServer({
+      DATABASE_URL: url,
+      DATA_DIR: data.dir,
+      ...LOAD_UNTHROTTLED,
+    });
     let exitCode: number | null = null;
     try {
       const token = await signInOverHttp(server.baseUrl);

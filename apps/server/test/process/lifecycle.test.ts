@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
-import { startServer } from '../server-process.ts';
+import { SIGN_IN_UNTHROTTLED, startServer } from '../server-process.ts';
 
 const signInOnce = (baseUrl: string) =>
   fetch(`${baseUrl}/api/v1/ppn/auth/login`, {
@@ -27,8 +27,6 @@ async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<
   }
 }
 
-// Many sign-ins of one parent from one address: this test is not about rate limits.
-const noRateLimits = { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' };
 const SIGN_INS = 80;
 
 describe('the server process', () => {
@@ -37,7 +35,7 @@ describe('the server process', () => {
 
   it('finishes every accepted request when stopped, and keeps accounts and sessions across a restart', async () => {
     // Request logs (info) tell when the server has received each request.
-    const first = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'info', ...noRateLimits });
+    const first = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'info', ...SIGN_IN_UNTHROTTLED });
     expect(first.output()).toContain('parent@mogra.demo');
 
     // Sign-ins hash with Argon2id (about a second for eighty on two cores), so most are still
@@ -53,7 +51,7 @@ describe('the server process', () => {
     expect(await exitCode, first.output()).toBe(0);
     expect(countCompletedAfterStop(first.output())).toBeGreaterThan(0); // the stop overlapped requests
 
-    const second = await startServer({ DATA_DIR: data.dir, ...noRateLimits });
+    const second = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
     try {
       expect(second.output()).not.toContain('demo schools seeded now');
       for (const token of [tokens[0], tokens[SIGN_INS - 1]]) {

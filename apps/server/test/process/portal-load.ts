@@ -22,6 +22,9 @@ export type TLoad = {
   stop: () => Promise<TOutcome[]>;
 };
 
+/** The load takes document numbers far faster than one parent may (`/fees/doc-no` is limited per parent). */
+export const LOAD_UNTHROTTLED = { DOC_NO_RATE_LIMIT_PER_PARENT: '1000000' };
+
 const SCHOOL = 'mogra';
 export const LOAD_PARENT = { username: 'parent@mogra.demo', parentId: 'MG-P001', child: 'MG1002' };
 

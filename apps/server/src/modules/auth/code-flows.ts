@@ -4,7 +4,7 @@ import type { TProfile, TRegisterRequest, TResetPasswordRequest } from '@portal/
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { codeMail, type TCodePurpose } from '../../mail/code-mail.ts';
+import { accountExistsMail, codeMail, type TCodePurpose, type TSignInLinks } from '../../mail/code-mail.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import type { TSchool } from '../school/repository.ts';
 import { findParentByUsername, isParentOf, setPasswordHash } from '../parent/repository.ts';
@@ -47,31 +47,43 @@ export function assertPasswordAllowed(password: string, username: string): void 
   if (problem) throw new ApiError(400, problem, 'The new password breaks a password rule');
 }
 
-// Issues a code and mails it. Runs in the background, so the answer is the same, and as
-// fast, whether or not an account was found. A code that could not be mailed is retired.
+type TRecipient = { parentId: string; email: string; pendingPasswordHash?: string };
+
+// Issues a code and mails it; a code that could not be mailed is retired.
+async function mailCode(
+  deps: TCodeFlowDeps,
+  school: TSchool,
+  purpose: TCodePurpose,
+  language: TLanguage,
+  recipient: TRecipient,
+): Promise<void> {
+  const code = await issueCode(
+    deps.db,
+    school.schoolId,
+    recipient.parentId,
+    purpose,
+    recipient.pendingPasswordHash ?? null,
+  );
+  try {
+    await deps.mailer.send(codeMail({ to: recipient.email, purpose, code, language, school }));
+  } catch (error) {
+    await retireCodes(deps.db, school.schoolId, recipient.parentId, purpose);
+    throw error;
+  }
+}
+
+// Runs in the background, so the answer is the same, and as fast, whether or not an account
+// was found.
 function sendCodeLater(
   deps: TCodeFlowDeps,
   school: TSchool,
   purpose: TCodePurpose,
   language: TLanguage,
-  findRecipient: () => Promise<{ parentId: string; email: string; pendingPasswordHash?: string } | null>,
+  findRecipient: () => Promise<TRecipient | null>,
 ): void {
   deps.runInBackground(`send ${purpose} code`, async () => {
     const recipient = await findRecipient();
-    if (!recipient) return;
-    const code = await issueCode(
-      deps.db,
-      school.schoolId,
-      recipient.parentId,
-      purpose,
-      recipient.pendingPasswordHash ?? null,
-    );
-    try {
-      await deps.mailer.send(codeMail({ to: recipient.email, purpose, code, language, school }));
-    } catch (error) {
-      await retireCodes(deps.db, school.schoolId, recipient.parentId, purpose);
-      throw error;
-    }
+    if (recipient) await mailCode(deps, school, purpose, language, recipient);
   });
 }
 
@@ -98,7 +110,7 @@ export async function signInWithCode(
   school: TSchool,
   username: string,
   otp: string,
-): Promise<{ token: string; profile: TProfile }> {
+): Promise<{ token: string; profile: TProfile; idleSeconds: number }> {
   const parent = await findParentByUsername(deps.db, school.schoolId, username);
   const result = await consumeCode(deps.db, school.schoolId, parent?.parentId ?? null, 'sign-in', otp);
   if (!parent || !result.ok) throw codeInvalid(401);
@@ -108,36 +120,42 @@ export async function signInWithCode(
 
 /**
  * register: when the username is a parent of the child with that enrolment number, mails a
- * code that will set the chosen password. The answer never says whether they matched.
+ * code that will set the chosen password; when that account already has a password, mails
+ * instead that it exists and where to sign in or reset it (no code: registering is not a
+ * password reset). Runs after the answer, which never says whether they matched.
  */
 export function register(
   deps: TCodeFlowDeps,
   school: TSchool,
   request: TRegisterRequest,
   language: TLanguage,
+  links: TSignInLinks,
 ) {
   assertPasswordAllowed(request.password, request.username);
-  sendCodeLater(deps, school, 'register', language, async () => {
+  deps.runInBackground('send register mail', async () => {
     const parent = await findParentByUsername(deps.db, school.schoolId, request.username);
     if (!parent || !(await isParentOf(deps.db, school.schoolId, parent.parentId, request.enrollNumber))) {
-      return null;
+      return;
     }
-    return {
-      parentId: parent.parentId,
-      email: parent.email,
-      pendingPasswordHash: await hashPassword(request.password),
-    };
+    if (parent.passwordHash) {
+      await deps.mailer.send(accountExistsMail({ to: parent.email, language, school, links }));
+      return;
+    }
+    const pendingPasswordHash = await hashPassword(request.password);
+    const recipient = { parentId: parent.parentId, email: parent.email, pendingPasswordHash };
+    await mailCode(deps, school, 'register', language, recipient);
   });
 }
 
-/** verify-otp: the registration code sets the password chosen at registration. */
+/**
+ * verify-otp: the registration code sets the password chosen at registration, once: an
+ * account that has a password by then (set by another code) is not changed by it.
+ */
 export async function activateAccount(deps: TCodeFlowDeps, school: TSchool, username: string, otp: string) {
   const parent = await findParentByUsername(deps.db, school.schoolId, username);
   const result = await consumeCode(deps.db, school.schoolId, parent?.parentId ?? null, 'register', otp);
-  if (!parent || !result.ok || !result.pendingPasswordHash) throw codeInvalid(400);
+  if (!parent || !result.ok || !result.pendingPasswordHash || parent.passwordHash) throw codeInvalid(400);
   await setPasswordHash(deps.db, school.schoolId, parent.parentId, result.pendingPasswordHash);
-  // Registering again over an active account replaces its password: end its sessions too.
-  if (parent.passwordHash) await revokeAllSessions(deps.db, school.schoolId, parent.parentId);
   await clearFailures(deps.db, school.schoolId, username);
 }
 

@@ -17,6 +17,7 @@ import type { TDatabase } from '../../db/client.ts';
 import type { TConfig } from '../../config.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { signInLinks } from '../../school-address.ts';
 import { signInWithPassword } from './service.ts';
 import {
   assertMailReady,
@@ -80,8 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
     '/login',
     { preHandler: perAccount, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
-      const { token, profile } = await signInWithPassword(db, request.school.schoolId, request.body);
-      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile };
+      const { token, profile, idleSeconds } = await signInWithPassword(
+        db,
+        request.school.schoolId,
+        request.body,
+      );
+      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
   );
 
@@ -104,8 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
     { preHandler: perAccount, schema: { body: ZVerifyAuthOtpRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
       const { username, otp } = request.body;
-      const { token, profile } = await signInWithCode(deps, request.school, username, otp);
-      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile };
+      const { token, profile, idleSeconds } = await signInWithCode(deps, request.school, username, otp);
+      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
   );
 
@@ -121,7 +126,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
       schema: { body: ZRegisterRequest, response: { 200: ZApiResult } },
     },
     async (request) => {
-      register(deps, request.school, request.body, requestLanguage(request));
+      const links = signInLinks(config, request.school.schoolId);
+      register(deps, request.school, request.body, requestLanguage(request), links);
       return codeSent;
     },
   );

@@ -15,7 +15,7 @@ export async function signInWithPassword(
   db: TDatabase,
   schoolId: string,
   credentials: TLoginRequest,
-): Promise<{ token: string; profile: TProfile }> {
+): Promise<{ token: string; profile: TProfile; idleSeconds: number }> {
   // Both reads at once: a sign-in waits for one round trip to the database, not two.
   const [hasFailures, parent] = await Promise.all([
     assertNotLocked(db, schoolId, credentials.username),

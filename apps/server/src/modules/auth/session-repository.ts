@@ -1,14 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { SESSION_IDLE_MINUTES, sessionTouchIntervalMs } from '@portal/contracts/constants';
 import type { TDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
 
-/** Idle and absolute lifetimes of a session (documented in docs/security.md). */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Idle (the default; SESSION_IDLE_SECONDS) and absolute lifetimes of a session (docs/security.md). */
+export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-// last_seen_at is written at most this often, so a read does not always cost a write.
-const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+/** The idle time-out of the sessions kept in each database, as the app was configured. */
+const idleByDatabase = new WeakMap<TDatabase, number>();
+
+/** Sets the idle time-out of the sessions in this database (the app does, from its configuration). */
+export function setSessionIdleMs(db: TDatabase, idleMs: number): void {
+  idleByDatabase.set(db, idleMs);
+}
+
+/** The idle time-out of the sessions in this database. */
+export function sessionIdleMs(db: TDatabase): number {
+  return idleByDatabase.get(db) ?? SESSION_IDLE_MS;
+}
 
 export type TSessionOwner = { schoolId: string; parentId: string; tokenHash: string };
 
@@ -103,8 +115,10 @@ export async function findLiveSession(
   const session = await loadSession(db, schoolId, tokenHash, now);
   if (!session) return null;
   if (session.expiresAt.getTime() <= now) return null;
-  if (session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
-  if (now - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+  const idleMs = sessionIdleMs(db);
+  if (session.lastSeenAt.getTime() + idleMs <= now) return null;
+  // last_seen_at is written at most this often, so a read does not always cost a write.
+  if (now - session.lastSeenAt.getTime() >= sessionTouchIntervalMs(idleMs)) {
     session.lastSeenAt = new Date(now);
     await db
       .update(sessions)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZApiResult } from '@portal/contracts/api-result';
 import { LANGUAGES } from '@portal/contracts/constants';
@@ -8,27 +8,39 @@ import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { missingTranslations } from '../../db/schema/index.ts';
 
+const MAX_KEYS_PER_REPORT = 50;
+
 const ZMissingKeys = z
   .record(z.string().min(1).max(200), z.string().max(1000))
-  .refine((keys) => Object.keys(keys).length > 0 && Object.keys(keys).length <= 50, {
-    message: 'between 1 and 50 keys',
+  .refine((keys) => Object.keys(keys).length > 0 && Object.keys(keys).length <= MAX_KEYS_PER_REPORT, {
+    message: `between 1 and ${MAX_KEYS_PER_REPORT} keys`,
   });
+
+export type TMissingTranslationLimits = {
+  perIpPerMinute: number;
+  /** Keys recorded at most, in all and per language and namespace. */
+  maxKeys: number;
+  maxKeysPerNamespace: number;
+};
+
+const full = () =>
+  new ApiError(409, MessageId.missingTranslationsFull, 'No more missing translations are recorded');
 
 /**
  * POST /locales/add/:lng/:ns: the web app reports translation keys it did not find
- * (i18next's saveMissing), outside production only. They are recorded with a count, for
- * the translators; nothing is added to the served files.
+ * (i18next's saveMissing); registered outside production only. They are recorded with a
+ * count, for the translators, up to a number of keys; nothing reaches the served files
+ * (those are the committed ones, built into the web app).
  */
 export const localeRoutes: FastifyPluginAsyncZod<{
   db: TDatabase;
-  isProduction: boolean;
-  perIpPerMinute: number;
-}> = async (app, { db, isProduction, perIpPerMinute }) => {
+  limits: TMissingTranslationLimits;
+}> = async (app, { db, limits }) => {
   app.post(
     '/locales/add/:lng/:ns',
     {
       onRequest: app.limit({
-        max: perIpPerMinute,
+        max: limits.perIpPerMinute,
         windowMs: 60_000,
         key: (request) => `locales-add:${request.ip}`,
       }),
@@ -39,22 +51,48 @@ export const localeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (isProduction) throw new ApiError(404, MessageId.notFound, 'Not found');
       const { lng, ns } = request.params;
-      const rows = Object.entries(request.body).map(([key, fallback]) => ({
-        language: lng,
-        namespace: ns,
-        key,
-        fallback,
-      }));
-      await db
-        .insert(missingTranslations)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [missingTranslations.language, missingTranslations.namespace, missingTranslations.key],
-          set: { reports: sql`${missingTranslations.reports} + 1`, lastReportedAt: new Date() },
-        });
-      request.log.warn({ lng, ns, keys: Object.keys(request.body) }, 'missing translations reported');
+      const keys = Object.keys(request.body);
+      await db.transaction(async (tx) => {
+        // One report at a time, so that concurrent reports cannot pass the caps together.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('missing_translations'))`);
+        const known = await tx
+          .select({ key: missingTranslations.key })
+          .from(missingTranslations)
+          .where(
+            and(
+              eq(missingTranslations.language, lng),
+              eq(missingTranslations.namespace, ns),
+              inArray(missingTranslations.key, keys),
+            ),
+          );
+        const added = keys.length - known.length;
+        if (added > 0) {
+          const [all, inNamespace] = await Promise.all([
+            tx.select({ n: count() }).from(missingTranslations),
+            tx
+              .select({ n: count() })
+              .from(missingTranslations)
+              .where(and(eq(missingTranslations.language, lng), eq(missingTranslations.namespace, ns))),
+          ]);
+          if ((all[0]?.n ?? 0) + added > limits.maxKeys) throw full();
+          if ((inNamespace[0]?.n ?? 0) + added > limits.maxKeysPerNamespace) throw full();
+        }
+        const rows = keys.map((key) => ({
+          language: lng,
+          namespace: ns,
+          key,
+          fallback: request.body[key] ?? '',
+        }));
+        await tx
+          .insert(missingTranslations)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [missingTranslations.language, missingTranslations.namespace, missingTranslations.key],
+            set: { reports: sql`${missingTranslations.reports} + 1`, lastReportedAt: new Date() },
+          });
+      });
+      request.log.info({ lng, ns, keys: keys.length }, 'missing translations reported');
       return reply.code(201).send({ success: true, messageId: MessageId.ok });
     },
   );

@@ -124,8 +124,8 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfi
       const result = await google.verify(request.body.credential, googleClientId);
       const identity = identityOf('google', result, request.log);
       const parent = await matchParent(db, schoolId, 'google', identity, request.log);
-      const { token, profile } = await startSession(db, schoolId, parent.parentId);
-      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile };
+      const { token, profile, idleSeconds } = await startSession(db, schoolId, parent.parentId);
+      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
   );
 
@@ -141,8 +141,8 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfi
       });
       const identity = identityOf('facebook', result, request.log);
       const parent = await matchParent(db, schoolId, 'facebook', identity, request.log);
-      const { token, profile } = await startSession(db, schoolId, parent.parentId);
-      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile };
+      const { token, profile, idleSeconds } = await startSession(db, schoolId, parent.parentId);
+      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
   );
 };
