@@ -87,7 +87,7 @@ describe('starting a payment', () => {
       expect.objectContaining({ feeItemId: line, enrollNumber: 'MG1001', amountMinor: 500_00 }),
     ]);
     // The hosted page and the return address are on the school's own host.
-    expect(answer.redirectUrl).toMatch(/^http:\/\/mogra\.portal\.test\/sandbox-pay\/sbx_/);
+    expect(answer.redirectUrl).toMatch(/^http:\/\/mogra\.localhost:3000\/sandbox-pay\/sbx_/);
     // Nothing is paid until the provider says so.
     expect(await paidOf(t.database, line)).toBe(0);
     const again = ZPaymentAnswer.parse((await read(sara, answer.payment.id)).json());
@@ -127,7 +127,7 @@ describe('starting a payment', () => {
           kind: 'topup',
           idempotencyKey: newKey(),
           enrollNumber: 'MG1001',
-          amountMinor: 50_00,
+          amountMinor: 51_00,
         })
       ).json(),
     );

@@ -9,29 +9,43 @@ import { addFeeLine, newKey, paidOf, setFeePolicy } from './payments-fixtures.ts
 describe('the sandbox provider, end to end over HTTP', () => {
   let t: TTestApp;
   let origin: string;
+  /** The school's own address (`http://mogra.localhost:<port>`): where the provider sends the browser. */
+  let school: string;
   let token: string;
   beforeAll(async () => {
     t = await buildTestApp();
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    school = origin.replace('127.0.0.1', 'mogra.localhost');
     token = await signIn(t.app, 'mogra', 'parent@mogra.demo');
     await setFeePolicy(t.database, 'mogra', { allowsPartialPayment: true, minimumPartialMinor: 0 });
   });
   afterAll(() => t.close());
 
-  const api = (path: string, init: RequestInit = {}) =>
+  const api = (path: string, init: RequestInit = {}, language = 'en') =>
     fetch(`${origin}/api/v1/ppn${path}`, {
       ...init,
-      headers: { 'client-id': 'mogra', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        'client-id': 'mogra',
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'accept-language': language,
+      },
     });
-  const startFees = async (line: string, amountMinor: number) => {
-    const response = await api('/payments', {
-      method: 'POST',
-      body: JSON.stringify({
-        kind: 'fees',
-        idempotencyKey: newKey(),
-        items: [{ feeItemId: line, amountMinor }],
-      }),
-    });
+  /** Fetched here, outside a browser, where `*.localhost` names do not resolve. */
+  const local = (url: string | null) => (url ?? '').replace(school, origin);
+  const startFees = async (line: string, amountMinor: number, language = 'en') => {
+    const response = await api(
+      '/payments',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          kind: 'fees',
+          idempotencyKey: newKey(),
+          items: [{ feeItemId: line, amountMinor }],
+        }),
+      },
+      language,
+    );
     expect(response.status).toBe(201);
     return ZPaymentAnswer.parse(await response.json());
   };
@@ -53,9 +67,9 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('pays: page, Succeed, signed webhook, back to the portal with a receipt; the line is paid', async () => {
     const line = await addFeeLine(t.database, 'mogra', 'MG1001', { totalMinor: 250_00 });
     const started = await startFees(line, 250_00);
-    expect(started.redirectUrl?.startsWith(`${origin}/sandbox-pay/sbx_`)).toBe(true);
+    expect(started.redirectUrl?.startsWith(`${school}/sandbox-pay/sbx_`)).toBe(true);
 
-    const page = await fetch(started.redirectUrl ?? '');
+    const page = await fetch(local(started.redirectUrl));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -70,7 +84,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
 
     const back = await press(actionOf(html, 'succeed'));
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`${origin}/payment-return?payment=${started.payment.id}`);
+    expect(back.headers.get('location')).toBe(`${school}/payment-return?payment=${started.payment.id}`);
 
     const payment = await readPayment(started.payment.id);
     expect(payment.status).toBe('succeeded');
@@ -78,7 +92,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     expect(await paidOf(t.database, line)).toBe(250_00);
 
     // The page is closed now; pressing again changes nothing.
-    expect((await fetch(started.redirectUrl ?? '')).status).toBe(409);
+    expect((await fetch(local(started.redirectUrl))).status).toBe(409);
     expect((await press(actionOf(html, 'succeed'))).status).toBe(409);
     expect(await paidOf(t.database, line)).toBe(250_00);
   });
@@ -86,10 +100,10 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('declines: back to the portal, nothing paid', async () => {
     const line = await addFeeLine(t.database, 'mogra', 'MG1002', { totalMinor: 90_00 });
     const started = await startFees(line, 90_00);
-    const html = await (await fetch(started.redirectUrl ?? '')).text();
+    const html = await (await fetch(local(started.redirectUrl))).text();
     const back = await press(actionOf(html, 'decline'));
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`${origin}/payment-return?payment=${started.payment.id}`);
+    expect(back.headers.get('location')).toBe(`${school}/payment-return?payment=${started.payment.id}`);
     const payment = await readPayment(started.payment.id);
     expect({ status: payment.status, receiptNo: payment.receiptNo }).toEqual({
       status: 'declined',
@@ -101,26 +115,31 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('abandons: back to the cancel address, nothing paid', async () => {
     const line = await addFeeLine(t.database, 'mogra', 'MG1003', { totalMinor: 90_00 });
     const started = await startFees(line, 90_00);
-    const html = await (await fetch(started.redirectUrl ?? '')).text();
+    const html = await (await fetch(local(started.redirectUrl))).text();
     const back = await press(actionOf(html, 'abandon'));
     expect(back.headers.get('location')).toBe(
-      `${origin}/payment-return?payment=${started.payment.id}&cancelled=1`,
+      `${school}/payment-return?payment=${started.payment.id}&cancelled=1`,
     );
     expect((await readPayment(started.payment.id)).status).toBe('abandoned');
     expect(await paidOf(t.database, line)).toBe(0);
   });
 
-  it('speaks Arabic, right to left, when asked', async () => {
+  it('speaks the language the parent used in the portal, and offers the other', async () => {
     const line = await addFeeLine(t.database, 'mogra', 'MG1003', { totalMinor: 15_00 });
-    const started = await startFees(line, 15_00);
-    const html = await (await fetch(`${started.redirectUrl}?lng=ar`)).text();
+    const started = await startFees(line, 15_00, 'ar');
+    // The browser's own preference is English; the portal was in Arabic.
+    const html = await (
+      await fetch(local(started.redirectUrl), { headers: { 'accept-language': 'en' } })
+    ).text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('مدرسة موغرا التجريبية');
+    expect(html).toContain('ادفع (ينجح)');
+    expect(html).toMatch(/<dd>رسوم اختبار \(2026، الفصل 1\) PAY-\d+<\/dd>/);
     expect(html).toContain('/succeed?lng=ar');
-    const byHeader = await (
-      await fetch(started.redirectUrl ?? '', { headers: { 'accept-language': 'ar-AE,ar;q=0.9' } })
-    ).text();
-    expect(byHeader).toContain('dir="rtl"');
+    expect(html).not.toMatch(/<script|style=|onclick/i);
+    const english = await (await fetch(`${local(started.redirectUrl)}?lng=en`)).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('Mogra Demo School');
   });
 
   it('answers an unknown page with 404', async () => {
@@ -152,6 +171,7 @@ describe('payment provider configuration', () => {
     expect(problems({ PORTAL_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual([
       expect.stringContaining('ALLOW_SANDBOX_PAYMENTS'),
       expect.stringContaining('SANDBOX_WEBHOOK_SECRET'),
+      expect.stringContaining('PUBLIC_BASE_URL'),
     ]);
     const secret = 'x'.repeat(32);
     expect(
@@ -160,6 +180,7 @@ describe('payment provider configuration', () => {
         PAYMENT_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_PAYMENTS: '1',
         SANDBOX_WEBHOOK_SECRET: secret,
+        PUBLIC_BASE_URL: 'https://{schoolId}.portal.example',
       }).payments,
     ).toMatchObject({ provider: 'sandbox', sandboxWebhookSecret: secret });
     expect(problems({ PAYMENT_PROVIDER: 'stripe' })).toEqual([

@@ -77,8 +77,8 @@ describe('the Stripe Checkout provider', () => {
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'aed',
       'line_items[0][price_data][unit_amount]': '123450',
-      success_url: `http://mogra.portal.test/payment-return?payment=${id}`,
-      cancel_url: `http://mogra.portal.test/payment-return?payment=${id}&cancelled=1`,
+      success_url: `http://mogra.localhost:3000/payment-return?payment=${id}`,
+      cancel_url: `http://mogra.localhost:3000/payment-return?payment=${id}&cancelled=1`,
     });
     expect(answer.payment.provider).toBe('stripe');
     expect(answer.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);

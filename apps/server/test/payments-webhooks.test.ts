@@ -232,7 +232,16 @@ describe('payment webhooks', () => {
   it('marks a link paid, after which it cannot be paid again (409 F005)', async () => {
     const link = await addLink(t.database, 'mogra', 'MG1001', { amountMinor: 45_00 });
     const { id, ref } = await start({ kind: 'link', linkId: link });
-    // A second tab opened before the first one paid.
+    // A second tab opened while the first one's checkout is open answers that same checkout.
+    const sameAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ppn/payments',
+      headers: { 'client-id': 'mogra', authorization: `Bearer ${sara}` },
+      payload: { kind: 'link', idempotencyKey: newKey(), linkId: link },
+    });
+    expect({ status: sameAgain.statusCode, id: sameAgain.json().payment.id }).toEqual({ status: 200, id });
+    // A second tab opened once the first checkout had expired (24 hours), and the first paid late.
+    await agePayment(t.database, id, 25);
     const other = await start({ kind: 'link', linkId: link });
     await report(ref, 'succeeded');
     expect(await linkPaymentOf(t.database, link)).toBe(id);

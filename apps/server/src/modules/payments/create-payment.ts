@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TLanguage } from '@portal/contracts/constants';
 import { PAYMENT_RETURN_PATH, type TCreatePaymentRequest, type TPaymentKind } from '@portal/contracts/fees';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
@@ -13,10 +14,13 @@ import { planPayment } from './plan-payment.ts';
 import {
   abandonWithoutCheckout,
   effectiveStatus,
+  findOpenPaymentByHash,
   findPaymentById,
   findPaymentByKey,
   listAllocations,
+  lockPayer,
   recordCheckout,
+  supersedeOpenPayments,
   type TAllocationRow,
   type TPaymentRow,
 } from './repository.ts';
@@ -26,6 +30,8 @@ export type TPaymentsContext = {
   /** Null when online payment is off (production without PAYMENT_PROVIDER). */
   provider: TPaymentProvider | null;
   log: FastifyBaseLogger;
+  /** Open (pending) payments a parent may have; starting another ends the oldest. */
+  openPerParent: number;
 };
 
 export type TSchoolRef = { schoolId: string; nameEn: string; nameAr: string };
@@ -68,17 +74,21 @@ export function requestHashOf(request: TCreatePaymentRequest): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/** Where the provider sends the browser back, and the language its page speaks. */
+export type TReturnTo = { baseUrl: string; language: TLanguage };
+
 /**
- * Creates a payment, or answers the one this idempotency key already made. The row is
- * inserted first (unique per school, parent and key, with its document number, in one
- * transaction); only then is the provider asked for a checkout, outside the transaction.
+ * Creates a payment, or answers the one this idempotency key already made, or the parent's
+ * open payment that asks for exactly the same (any key). The row is inserted first (unique
+ * per school, parent and key, with its document number, in one transaction); only then is
+ * the provider asked for a checkout, outside the transaction.
  */
 export async function createPayment(
   ctx: TPaymentsContext,
   session: TSession,
   school: TSchoolRef,
   request: TCreatePaymentRequest,
-  baseUrl: string,
+  returnTo: TReturnTo,
 ): Promise<{ created: boolean; row: TPaymentRow; allocations: TAllocationRow[] }> {
   await assertModuleGranted(ctx.db, session, MODULE_OF_KIND[request.kind]);
   const provider = ctx.provider;
@@ -89,8 +99,9 @@ export async function createPayment(
   let created = false;
   if (!row) {
     try {
-      row = await insertPayment(ctx.db, session, request, hash, provider.name);
-      created = row !== null;
+      const inserted = await insertPayment(ctx, session, request, hash, provider.name);
+      row = inserted?.row ?? null;
+      created = inserted?.created ?? false;
     } catch (error) {
       // A request refused now may be the repeat of one accepted a moment ago.
       if (!(error instanceof ApiError)) throw error;
@@ -109,24 +120,41 @@ export async function createPayment(
   }
 
   const allocations = await listAllocations(ctx.db, row.id);
-  const checkout = { ctx, provider, school, allocations, baseUrl };
+  const checkout = {
+    ctx,
+    provider,
+    school,
+    allocations,
+    returnTo,
+    customer: `${session.schoolId}:${session.parentId}`,
+  };
   row = created ? await openCheckout(checkout, row, true) : await settleCheckout(checkout, row);
   if (row.providerRef === null && effectiveStatus(row) !== 'pending') throw providerUnavailable();
   return { created, row, allocations };
 }
 
-/** Inserts the payment and its allocations; null when a concurrent request inserted the key first. */
+/**
+ * Inserts the payment and its allocations, one start at a time per parent: the parent's open
+ * payment asking for the same is answered instead (`created: false`), and past the limit the
+ * oldest open ones are ended first. Null when a concurrent request inserted the key first.
+ */
 async function insertPayment(
-  db: TDatabase,
+  ctx: TPaymentsContext,
   session: TSession,
   request: TCreatePaymentRequest,
   requestHash: string,
   providerName: string,
-): Promise<TPaymentRow | null> {
+): Promise<{ row: TPaymentRow; created: boolean } | null> {
   const taken = Symbol('key taken');
   try {
-    return await db.transaction(async (tx) => {
-      const plan = await planPayment(tx as unknown as TDatabase, session, request);
+    return await ctx.db.transaction(async (trx) => {
+      const tx = trx as unknown as TDatabase;
+      await lockPayer(tx, session);
+      // Checked first: an open payment is answered again only while its request still holds.
+      const plan = await planPayment(tx, session, request);
+      const same = await findOpenPaymentByHash(tx, session, requestHash);
+      if (same) return { row: same, created: false };
+      await supersedeOpenPayments(tx, session, ctx.openPerParent - 1);
       const docNo = await takeDocumentNumber(tx, session.schoolId, 'payment');
       const [row] = await tx
         .insert(payments)
@@ -153,7 +181,7 @@ async function insertPayment(
         .values(
           plan.allocations.map((allocation, position) => ({ paymentId: row.id, position, ...allocation })),
         );
-      return row;
+      return { row, created: true };
     });
   } catch (error) {
     if (error === taken) return null;
@@ -166,7 +194,8 @@ type TCheckoutJob = {
   provider: TPaymentProvider;
   school: TSchoolRef;
   allocations: TAllocationRow[];
-  baseUrl: string;
+  returnTo: TReturnTo;
+  customer: string;
 };
 
 /**
@@ -179,18 +208,22 @@ async function openCheckout(
   row: TPaymentRow,
   abandonOnFailure: boolean,
 ): Promise<TPaymentRow> {
-  const { ctx, provider, school, baseUrl } = job;
-  const returnUrl = `${baseUrl}${PAYMENT_RETURN_PATH}?payment=${row.id}`;
+  const { ctx, provider, school, returnTo } = job;
+  const returnUrl = `${returnTo.baseUrl}${PAYMENT_RETURN_PATH}?payment=${row.id}`;
+  const description = descriptionOf(row, job.allocations);
   try {
     const checkout = await provider.createCheckout({
       paymentId: row.id,
       amountMinor: row.amountMinor,
       currency: row.currency,
-      description: descriptionOf(row, job.allocations),
+      description: description.en,
+      descriptionAr: description.ar,
       returnUrl,
       cancelUrl: `${returnUrl}&cancelled=1`,
       idempotencyKey: row.id,
       merchant: { nameEn: school.nameEn, nameAr: school.nameAr },
+      customer: job.customer,
+      language: returnTo.language,
     });
     return (await recordCheckout(ctx.db, row.id, checkout)) ?? row;
   } catch (error) {
@@ -215,9 +248,14 @@ async function settleCheckout(job: TCheckoutJob, first: TPaymentRow): Promise<TP
   return row;
 }
 
-/** What the provider's page and statement show. */
-function descriptionOf(row: TPaymentRow, allocations: readonly TAllocationRow[]): string {
+/** What the provider's page and statement show, in English and Arabic. */
+function descriptionOf(row: TPaymentRow, allocations: readonly TAllocationRow[]): { en: string; ar: string } {
   const number = formatDocumentNumber('payment', row.docNo);
-  if (allocations.length === 1 && allocations[0]) return `${allocations[0].nameEn} ${number}`;
-  return `School fees, ${allocations.length} lines ${number}`;
+  const [only] = allocations;
+  if (allocations.length === 1 && only)
+    return { en: `${only.nameEn} ${number}`, ar: `${only.nameAr} ${number}` };
+  return {
+    en: `School fees, ${allocations.length} lines ${number}`,
+    ar: `رسوم مدرسية، عدد البنود ${allocations.length} ${number}`,
+  };
 }

@@ -43,7 +43,7 @@ const REFUSALS: Record<
   },
   'below-minimum': {
     messageId: MessageId.paymentBelowMinimum,
-    text: "The amount is below the school's minimum partial payment",
+    text: "The part paid towards a fee line is below the school's minimum partial payment",
   },
 };
 

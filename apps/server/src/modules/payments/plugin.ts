@@ -17,7 +17,11 @@ export async function paymentsModule(
   const { db, config } = options;
   let provider: TPaymentProvider | null = null;
   if (config.provider === 'sandbox') {
-    const sandbox = createSandboxProvider({ webhookSecret: config.sandboxWebhookSecret });
+    // Each parent's page of every open payment, and as many closed ones, at least ten.
+    const sandbox = createSandboxProvider({
+      webhookSecret: config.sandboxWebhookSecret,
+      perPayer: Math.max(10, 2 * config.openPerParent),
+    });
     provider = sandbox;
     await app.register(sandboxRoutes, { db, sandbox });
   } else if (config.provider === 'stripe' && config.stripe) {
@@ -25,7 +29,13 @@ export async function paymentsModule(
   } else {
     app.log.warn('online payment is off: set PAYMENT_PROVIDER');
   }
-  const ctx: TPaymentsContext = { db, provider, log: app.log };
-  await app.register(paymentRoutes, { prefix: '/api/v1/ppn', ctx, publicBaseUrl: config.publicBaseUrl });
+  const ctx: TPaymentsContext = { db, provider, log: app.log, openPerParent: config.openPerParent };
+  await app.register(paymentRoutes, {
+    prefix: '/api/v1/ppn',
+    ctx,
+    publicBaseUrl: config.publicBaseUrl,
+    port: config.port,
+    createPerMinute: config.createPerMinute,
+  });
   await app.register(webhookRoutes, { prefix: '/api/v1/webhooks/payments', db, provider });
 }

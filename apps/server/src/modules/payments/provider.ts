@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { TLanguage } from '@portal/contracts/constants';
 
 /**
  * A payment provider with a hosted checkout page: the parent's browser is sent there, the
@@ -23,6 +24,8 @@ export type TCheckoutInput = {
   amountMinor: number;
   currency: string;
   description: string;
+  /** The same in Arabic, for a page that speaks it. */
+  descriptionAr: string;
   /** Where the browser goes after paying (or failing to). */
   returnUrl: string;
   /** Where the browser goes when the parent gives up. */
@@ -31,6 +34,10 @@ export type TCheckoutInput = {
   idempotencyKey: string;
   /** The school, shown on the sandbox's page (a real provider shows its account's name). */
   merchant: { nameEn: string; nameAr: string };
+  /** Who pays (`<school>:<parent>`): the sandbox keeps each payer's checkouts apart. */
+  customer: string;
+  /** The portal language the parent came from; the page speaks it. */
+  language: TLanguage;
 };
 
 export type TCheckout = { providerRef: string; redirectUrl: string };

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { TPayment, TPaymentStatus } from '@portal/contracts/fees';
 import type { TDatabase } from '../../db/client.ts';
-import { paymentAllocations, payments } from '../../db/schema/index.ts';
+import { parents, paymentAllocations, payments } from '../../db/schema/index.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TAllocationRow = typeof paymentAllocations.$inferSelect;
@@ -67,6 +67,74 @@ export async function listAllocations(db: TDatabase, paymentId: string): Promise
     .from(paymentAllocations)
     .where(eq(paymentAllocations.paymentId, paymentId))
     .orderBy(asc(paymentAllocations.position));
+}
+
+type TPayer = { schoolId: string; parentId: string };
+
+/** Holds the parent's row until the transaction ends: one payment start at a time per parent. */
+export async function lockPayer(tx: TDatabase, payer: TPayer): Promise<void> {
+  await tx
+    .select({ parentId: parents.parentId })
+    .from(parents)
+    .where(and(eq(parents.schoolId, payer.schoolId), eq(parents.parentId, payer.parentId)))
+    .for('update');
+}
+
+/** Pending and not yet stale (`effectiveStatus`): what counts as an open checkout. */
+const openOf = (payer: TPayer, now: Date) =>
+  and(
+    eq(payments.schoolId, payer.schoolId),
+    eq(payments.parentId, payer.parentId),
+    eq(payments.status, 'pending'),
+    gt(payments.createdAt, new Date(now.getTime() - PENDING_LIFETIME_MS)),
+  );
+
+/** The parent's open payment that asks for exactly this (the same request hash), if any. */
+export async function findOpenPaymentByHash(
+  tx: TDatabase,
+  payer: TPayer,
+  requestHash: string,
+  now = new Date(),
+): Promise<TPaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(openOf(payer, now), eq(payments.requestHash, requestHash)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ends the parent's oldest open payments as abandoned so that at most `keep` stay open; a
+ * success reported for one later still counts (apply-event.ts). Returns how many it ended.
+ */
+export async function supersedeOpenPayments(
+  tx: TDatabase,
+  payer: TPayer,
+  keep: number,
+  now = new Date(),
+): Promise<number> {
+  const older = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(openOf(payer, now))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .offset(keep);
+  if (older.length === 0) return 0;
+  await tx
+    .update(payments)
+    .set({ status: 'abandoned', completedAt: now })
+    .where(
+      and(
+        inArray(
+          payments.id,
+          older.map((row) => row.id),
+        ),
+        eq(payments.status, 'pending'),
+      ),
+    );
+  return older.length;
 }
 
 /** Records the provider's checkout of a pending payment, once; the row as it now is. */

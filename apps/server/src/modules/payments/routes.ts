@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZCreatePaymentRequest, ZPaymentAnswer, type TPaymentAnswer } from '@portal/contracts/fees';
 import { MessageId } from '@portal/contracts/messages';
@@ -15,8 +15,17 @@ import {
   type TPaymentRow,
 } from './repository.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../request-language.ts';
 
-export type TPaymentRouteOptions = { ctx: TPaymentsContext; publicBaseUrl: string | null };
+export type TPaymentRouteOptions = {
+  ctx: TPaymentsContext;
+  /** PUBLIC_BASE_URL (with `{schoolId}`), or null outside production. */
+  publicBaseUrl: string | null;
+  /** The configured PORT, for the default return address before the server listens. */
+  port: number;
+  /** Payment requests a minute one parent may send. */
+  createPerMinute: number;
+};
 
 /**
  * /v1/ppn/payments: a parent starts a payment and follows it. The module a payment needs
@@ -25,13 +34,21 @@ export type TPaymentRouteOptions = { ctx: TPaymentsContext; publicBaseUrl: strin
  */
 export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async (
   app,
-  { ctx, publicBaseUrl },
+  { ctx, publicBaseUrl, port, createPerMinute },
 ) => {
   requireSession(app);
+  const perParent = app.limit({
+    max: createPerMinute,
+    windowMs: 60_000,
+    key: (request) => `payment:${request.session.schoolId}:${request.session.parentId}`,
+  });
 
   app.post(
     '/payments',
-    { schema: { body: ZCreatePaymentRequest, response: { 200: ZPaymentAnswer, 201: ZPaymentAnswer } } },
+    {
+      preHandler: perParent,
+      schema: { body: ZCreatePaymentRequest, response: { 200: ZPaymentAnswer, 201: ZPaymentAnswer } },
+    },
     async (request, reply) => {
       const { school } = request;
       const { created, row, allocations } = await createPayment(
@@ -39,7 +56,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async 
         request.session,
         { schoolId: school.schoolId, nameEn: school.nameEn, nameAr: school.nameAr },
         request.body,
-        baseUrlOf(request, publicBaseUrl),
+        {
+          baseUrl: schoolBaseUrl(app, school.schoolId, publicBaseUrl, port),
+          language: requestLanguage(request),
+        },
       );
       return reply.code(created ? 201 : 200).send(answerOf(row, allocations));
     },
@@ -71,10 +91,17 @@ function answerOf(row: TPaymentRow, allocations: readonly TAllocationRow[]): TPa
 }
 
 /**
- * Where the provider sends the browser back: PUBLIC_BASE_URL (with `{schoolId}`) when set,
- * otherwise the host this request came to (the school's own).
+ * Where the provider sends the browser back: PUBLIC_BASE_URL with `{schoolId}` (required in
+ * production), otherwise `http://<school>.localhost:<the port this server listens on>`. Never
+ * from the request's Host or X-Forwarded-Host (docs/decisions/016-payment-return-address.md).
  */
-function baseUrlOf(request: FastifyRequest, publicBaseUrl: string | null): string {
-  if (publicBaseUrl) return publicBaseUrl.replaceAll('{schoolId}', request.school.schoolId);
-  return `${request.protocol}://${request.host}`;
+function schoolBaseUrl(
+  app: FastifyInstance,
+  schoolId: string,
+  publicBaseUrl: string | null,
+  port: number,
+): string {
+  if (publicBaseUrl) return publicBaseUrl.replaceAll('{schoolId}', schoolId);
+  const address = app.server.address();
+  return `http://${schoolId}.localhost:${typeof address === 'object' && address ? address.port : port}`;
 }

@@ -1,7 +1,8 @@
 import { CURRENCY_MINOR_DIGITS, toMajor } from '@portal/contracts/money';
+import type { TLanguage } from '@portal/contracts/constants';
 import type { TSandboxCheckout } from './sandbox-provider.ts';
 
-export type TPageLanguage = 'en' | 'ar';
+export type TPageLanguage = TLanguage;
 
 const TEXT = {
   en: {
@@ -40,10 +41,9 @@ const TEXT = {
   },
 } as const;
 
-/** The page's language: `?lng=` first, then the browser's first preference, then English. */
-export function pageLanguageOf(query: string | undefined, acceptLanguage: string | undefined): TPageLanguage {
-  if (query === 'ar' || query === 'en') return query;
-  return acceptLanguage?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+/** The page's language: `?lng=` (its language switch) first, else the given one. */
+export function pageLanguageOf(query: string | undefined, otherwise: TPageLanguage): TPageLanguage {
+  return query === 'ar' || query === 'en' ? query : otherwise;
 }
 
 function escapeHtml(text: string): string {
@@ -98,7 +98,7 @@ export function checkoutPage(checkout: TSandboxCheckout, lng: TPageLanguage): st
 <p class="subtitle">${t.title}</p>
 <dl>
 <div><dt>${t.amount}</dt><dd class="amount">${escapeHtml(formatAmount(checkout.amountMinor, checkout.currency, lng))}</dd></div>
-<div><dt>${t.for}</dt><dd>${escapeHtml(checkout.description)}</dd></div>
+<div><dt>${t.for}</dt><dd>${escapeHtml(lng === 'ar' ? checkout.descriptionAr : checkout.description)}</dd></div>
 </dl>
 <div class="actions">
 ${button('succeed', t.succeed)}
@@ -123,8 +123,9 @@ export function messagePage(
 
 /** The page's stylesheet (served from this origin: the CSP allows no inline style). */
 export const PAGE_CSS = `:root{color-scheme:light dark;font-family:system-ui,"Noto Sans","Noto Sans Arabic",sans-serif;line-height:1.5}
-body{margin:0;background:#f5f3ff;color:#1e1b4b}
+body{margin:0;padding-inline:1rem;background:#f5f3ff;color:#1e1b4b}
 main{max-inline-size:28rem;margin-block:3rem;margin-inline:auto;padding:1.5rem;background:#fff;border-radius:1rem;box-shadow:0 1px 4px #0002}
+@media (max-width:30rem){main{margin-block:1rem;padding:1.25rem}}
 h1{font-size:1.5rem;margin-block:.5rem 0}
 .subtitle{margin-block-start:0;color:#4c1d95}
 .notice{background:#fef3c7;color:#78350f;padding:.75rem;border-radius:.5rem;font-size:.9rem}

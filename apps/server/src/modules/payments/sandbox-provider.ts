@@ -12,8 +12,6 @@ import {
 import { signatureHeader, verifySignatureHeader } from './signature.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
-/** Checkouts kept in memory; beyond this the oldest are forgotten. */
-const MAX_CHECKOUTS = 10_000;
 
 export type TSandboxCheckout = TCheckoutInput & {
   providerRef: string;
@@ -44,12 +42,29 @@ const ZSandboxEvent = z.object({
  * The built-in provider for the demo and tests: its hosted page is served by this server
  * (sandbox-routes.ts) and takes no card and no money. Its webhooks are signed like Stripe's
  * and go through the same verification as a real provider's. Checkouts live in memory: a
- * restart forgets the open ones (their payments end as abandoned).
+ * restart forgets the open ones (their payments end as abandoned). Each payer keeps at most
+ * `perPayer` of them: past that, that payer's oldest (a closed one first) is forgotten, never
+ * another payer's (docs/decisions/015-payments.md).
  */
-export function createSandboxProvider(options: { webhookSecret: string }): TSandboxProvider {
+export function createSandboxProvider(options: {
+  webhookSecret: string;
+  perPayer?: number;
+}): TSandboxProvider {
+  const perPayer = options.perPayer ?? 10;
   const checkouts = new Map<string, TSandboxCheckout>();
   const byKey = new Map<string, string>();
+  /** Each payer's checkouts, oldest first. */
+  const byPayer = new Map<string, string[]>();
   let opened = 0;
+
+  const forgetOneOf = (refs: string[]) => {
+    const closed = refs.findIndex((ref) => checkouts.get(ref)?.outcome !== null);
+    const [gone] = refs.splice(Math.max(0, closed), 1);
+    const checkout = gone ? checkouts.get(gone) : undefined;
+    if (!checkout) return;
+    checkouts.delete(checkout.providerRef);
+    byKey.delete(checkout.idempotencyKey);
+  };
 
   const createCheckout = async (input: TCheckoutInput): Promise<TCheckout> => {
     const known = byKey.get(input.idempotencyKey);
@@ -59,14 +74,11 @@ export function createSandboxProvider(options: { webhookSecret: string }): TSand
     const checkout: TSandboxCheckout = { ...input, providerRef, outcome: null };
     checkouts.set(providerRef, checkout);
     byKey.set(input.idempotencyKey, providerRef);
+    const refs = byPayer.get(input.customer) ?? [];
+    refs.push(providerRef);
+    byPayer.set(input.customer, refs);
+    while (refs.length > perPayer) forgetOneOf(refs);
     opened += 1;
-    if (checkouts.size > MAX_CHECKOUTS) {
-      const oldest = checkouts.values().next().value;
-      if (oldest) {
-        checkouts.delete(oldest.providerRef);
-        byKey.delete(oldest.idempotencyKey);
-      }
-    }
     return { providerRef, redirectUrl: pageUrl(checkout) };
   };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDatabase } from '../../db/client.ts';
+import { requestLanguage } from '../../request-language.ts';
 import type { TOutcome } from './provider.ts';
 import { checkoutPage, messagePage, PAGE_CSS, pageLanguageOf } from './sandbox-page.ts';
 import type { TSandboxProvider } from './sandbox-provider.ts';
@@ -39,10 +40,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: TDatabase; sandbox: TSan
     '/sandbox-pay/:ref',
     { schema: { params: z.object({ ref: z.string().max(100) }), querystring: ZPageQuery } },
     async (request, reply) => {
-      const lng = pageLanguageOf(request.query.lng, request.headers['accept-language']);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const ref = ZRef.safeParse(request.params.ref);
       const checkout = ref.success ? sandbox.findCheckout(ref.data) : null;
+      // The language the parent used in the portal, carried in the checkout.
+      const lng = pageLanguageOf(request.query.lng, checkout?.language ?? requestLanguage(request));
       if (!checkout) return reply.code(404).send(messagePage(lng, 'missing', null));
       if (checkout.outcome) return reply.code(409).send(messagePage(lng, 'closed', checkout.returnUrl));
       return reply.send(checkoutPage(checkout, lng));
@@ -58,10 +60,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: TDatabase; sandbox: TSan
       },
     },
     async (request, reply) => {
-      const lng = pageLanguageOf(request.query.lng, request.headers['accept-language']);
       reply.header('cache-control', 'no-store');
       const ref = ZRef.safeParse(request.params.ref);
       const checkout = ref.success ? sandbox.findCheckout(ref.data) : null;
+      const lng = pageLanguageOf(request.query.lng, checkout?.language ?? requestLanguage(request));
       if (!checkout)
         return reply
           .code(404)
