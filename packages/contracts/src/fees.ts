@@ -44,11 +44,19 @@ export const ZFeeItem = z.object({
 });
 export type TFeeItem = z.infer<typeof ZFeeItem>;
 
+/**
+ * What a child owes at a glance. `dueMinor` and `overdueMinor` cover every line still owed,
+ * earlier years' arrears included (`earlierMinor` says how much of them is arrears), so the
+ * overdue figure always adds up the lines listed as overdue (money.ts `feeStatus`).
+ */
 export const ZFeeSummary = z.object({
   /** Outstanding and not yet past its due date. */
   dueMinor: ZMinor,
-  /** Outstanding and past its due date. */
+  /** Outstanding and past its due date (in the school's time zone). */
   overdueMinor: ZMinor,
+  /** What earlier academic years still owe (part of `dueMinor` + `overdueMinor`). */
+  earlierMinor: ZMinor,
+  /** Paid so far on this academic year's lines. */
   paidMinor: ZMinor,
   nextDueOn: ZDay.nullable(),
   nextDueMinor: ZMinor,
@@ -109,10 +117,14 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
-/** GET /v1/ppn/fees/paid-details: the child's successful payments, newest first. */
+/**
+ * GET /v1/ppn/fees/paid-details: the child's successful payments, newest first, each with every
+ * item it paid (a brother's or sister's too), and the names of the children they name.
+ */
 export const ZPaidDetails = ZApiResult.extend({
   currency: ZCurrency,
   payments: z.array(ZPayment),
+  students: z.array(z.object({ enrollNumber: ZEnrollNumber, name: z.string() })),
 });
 export type TPaidDetails = z.infer<typeof ZPaidDetails>;
 
@@ -156,6 +168,9 @@ export type TPaymentAnswer = z.infer<typeof ZPaymentAnswer>;
 export const TOPUP_LIMITS = { minimumMinor: 10_00, maximumMinor: 5_000_00 } as const;
 
 export const INVOICE_KINDS = ['tax', 'proforma'] as const;
+/** How much of an invoice is paid (money.ts `invoicePaymentStatus`). */
+export const INVOICE_PAYMENT_STATUSES = ['paid', 'partly-paid', 'unpaid'] as const;
+export type TInvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 export const ZInvoiceLine = z.object({
   nameEn: z.string(),
   nameAr: z.string(),
@@ -178,6 +193,11 @@ export const ZInvoice = z.object({
   vatMinor: ZMinor,
   totalMinor: ZMinor,
   lines: z.array(ZInvoiceLine),
+  /** What has been paid so far on the fee lines the invoice covers (at most its total). */
+  paidMinor: ZMinor,
+  /** What is still owed on it: `totalMinor - paidMinor`. */
+  balanceMinor: ZMinor,
+  paymentStatus: z.enum(INVOICE_PAYMENT_STATUSES),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 /** GET /v1/ppn/fees/invoices?enrollNumber=&kind=tax|proforma */

@@ -47,9 +47,35 @@ export type TPaymentRefusal =
 export type TPartialPolicy = { allowsPartialPayment: boolean; minimumPartialMinor: number };
 
 /**
+ * The smallest part of a line the school takes: its minimum partial payment, or all the line
+ * owes when that is less (such a line is paid whole).
+ */
+export function minimumPartOfLine(outstandingMinor: number, policy: TPartialPolicy): number {
+  return Math.min(policy.minimumPartialMinor, outstandingMinor);
+}
+
+/**
+ * The first chosen line paid in part below `minimumPartOfLine`, with that minimum; null when
+ * none is. The minimum holds per fee line, as the fee page shows what goes to each line.
+ */
+export function partBelowMinimum(
+  choice: readonly { itemId: string; amountMinor: number }[],
+  items: readonly TOutstandingItem[],
+  policy: TPartialPolicy,
+): { itemId: string; amountMinor: number; minimumMinor: number } | null {
+  for (const { itemId, amountMinor } of choice) {
+    const item = items.find((candidate) => candidate.id === itemId);
+    if (!item || amountMinor >= item.outstandingMinor) continue;
+    const minimumMinor = minimumPartOfLine(item.outstandingMinor, policy);
+    if (amountMinor < minimumMinor) return { itemId, amountMinor, minimumMinor };
+  }
+  return null;
+}
+
+/**
  * Checks what a parent chose to pay: each amount positive and at most what the item still
  * owes; paying less than an item owes only where the school allows partial payment, and then
- * the total at least the school's minimum (or everything the chosen items owe, if less).
+ * each part at least the school's minimum (or all that item owes, if less): `partBelowMinimum`.
  */
 export function checkPaymentChoice(
   choice: readonly { itemId: string; amountMinor: number }[],
@@ -59,8 +85,6 @@ export function checkPaymentChoice(
   if (choice.length === 0) return 'empty';
   const seen = new Set<string>();
   let partial = false;
-  let total = 0;
-  let owed = 0;
   for (const { itemId, amountMinor } of choice) {
     if (seen.has(itemId)) return 'duplicate-item';
     seen.add(itemId);
@@ -68,12 +92,10 @@ export function checkPaymentChoice(
     const item = items.find((candidate) => candidate.id === itemId);
     if (!item || amountMinor > item.outstandingMinor) return 'more-than-outstanding';
     if (amountMinor < item.outstandingMinor) partial = true;
-    total += amountMinor;
-    owed += item.outstandingMinor;
   }
   if (partial) {
     if (!policy.allowsPartialPayment) return 'partial-not-allowed';
-    if (total < Math.min(policy.minimumPartialMinor, owed)) return 'below-minimum';
+    if (partBelowMinimum(choice, items, policy)) return 'below-minimum';
   }
   return null;
 }
@@ -98,13 +120,26 @@ export function allocate(
   return { allocations, leftoverMinor: left };
 }
 
-/** The state of a fee item on a given day (YYYY-MM-DD). */
+/**
+ * The state of a fee item on a given day (YYYY-MM-DD, the school's today in its time zone):
+ * the one definition of overdue. A line still owing something is `overdue` once its due date
+ * is before today, whatever academic year it belongs to, else `due`.
+ */
 export function feeStatus(
   item: { totalMinor: number; paidMinor: number; dueOn: string },
   today: string,
 ): 'paid' | 'overdue' | 'due' {
   if (item.paidMinor >= item.totalMinor) return 'paid';
   return item.dueOn < today ? 'overdue' : 'due';
+}
+
+/** An invoice is paid once nothing is left of its total, partly paid once something is. */
+export function invoicePaymentStatus(
+  totalMinor: number,
+  paidMinor: number,
+): 'paid' | 'partly-paid' | 'unpaid' {
+  if (paidMinor >= totalMinor) return 'paid';
+  return paidMinor > 0 ? 'partly-paid' : 'unpaid';
 }
 
 /** Minor units per major unit for the currencies the portal knows (ISO 4217). */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   allocate,
   checkPaymentChoice,
+  partBelowMinimum,
   feeLine,
   feeStatus,
   sumMinor,
@@ -111,7 +112,7 @@ describe('checkPaymentChoice', () => {
     );
   });
 
-  it('takes part of a line only where the school allows it, and then at least its minimum', () => {
+  it('takes part of a line only where the school allows it, and then at least its minimum on each line', () => {
     fc.assert(
       fc.property(
         outstandingItems(1).chain((items) => fc.tuple(fc.constant(items), validChoice(items))),
@@ -119,12 +120,15 @@ describe('checkPaymentChoice', () => {
         ([items, choice], policy) => {
           const owedOf = (id: string) => items.find((item) => item.id === id)?.outstandingMinor ?? 0;
           const partial = choice.some((line) => line.amountMinor < owedOf(line.itemId));
-          const total = sumMinor(choice.map((line) => line.amountMinor));
-          const owed = sumMinor(choice.map((line) => owedOf(line.itemId)));
+          const short = choice.some(
+            (line) =>
+              line.amountMinor < owedOf(line.itemId) &&
+              line.amountMinor < Math.min(policy.minimumPartialMinor, owedOf(line.itemId)),
+          );
           const result = checkPaymentChoice(choice, items, policy);
           if (!partial) expect(result).toBeNull();
           else if (!policy.allowsPartialPayment) expect(result).toBe('partial-not-allowed');
-          else if (total < Math.min(policy.minimumPartialMinor, owed)) expect(result).toBe('below-minimum');
+          else if (short) expect(result).toBe('below-minimum');
           else expect(result).toBeNull();
         },
       ),
@@ -165,6 +169,30 @@ describe('checkPaymentChoice', () => {
         minimumPartialMinor: 0,
       }),
     ).toBe('empty');
+  });
+
+  it('checks the minimum on each line, not on the total', () => {
+    const items = [
+      { id: 'a', outstandingMinor: 500_00 },
+      { id: 'b', outstandingMinor: 300_00 },
+    ];
+    const policy = { allowsPartialPayment: true, minimumPartialMinor: 100_00 };
+    const choice = [
+      { itemId: 'a', amountMinor: 500_00 },
+      { itemId: 'b', amountMinor: 50_00 },
+    ];
+    expect(checkPaymentChoice(choice, items, policy)).toBe('below-minimum');
+    expect(partBelowMinimum(choice, items, policy)).toEqual({
+      itemId: 'b',
+      amountMinor: 50_00,
+      minimumMinor: 100_00,
+    });
+    const enough = [
+      { itemId: 'a', amountMinor: 500_00 },
+      { itemId: 'b', amountMinor: 100_00 },
+    ];
+    expect(checkPaymentChoice(enough, items, policy)).toBeNull();
+    expect(partBelowMinimum(enough, items, policy)).toBeNull();
   });
 
   it('asks no more than everything the chosen lines owe, when that is below the minimum', () => {

@@ -32,15 +32,19 @@ export function feeItem(overrides: Partial<TFeeItem> & { amountMinor?: number } 
   } as TFeeItem;
 }
 
-/** The fee-details answer for these lines, its summary adding them up. */
+/**
+ * The fee-details answer for these lines, its summary adding them up with earlier years'
+ * lines still owed (as the server does).
+ */
 export function feeDetails(
   items: TFeeItem[],
   policy: { allowsPartialPayment: boolean; minimumPartialMinor: number } = {
     allowsPartialPayment: false,
     minimumPartialMinor: 0,
   },
+  earlier: TFeeItem[] = [],
 ): TFeeDetails {
-  const open = items.filter((item) => item.outstandingMinor > 0);
+  const open = [...earlier, ...items].filter((item) => item.outstandingMinor > 0);
   const next = [...open]
     .filter((item) => item.status === 'due')
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0];
@@ -54,6 +58,7 @@ export function feeDetails(
       overdueMinor: sumMinor(
         open.filter((item) => item.status === 'overdue').map((item) => item.outstandingMinor),
       ),
+      earlierMinor: sumMinor(earlier.map((item) => item.outstandingMinor)),
       paidMinor: sumMinor(items.map((item) => item.paidMinor)),
       nextDueOn: next?.dueOn ?? null,
       nextDueMinor: next?.outstandingMinor ?? 0,

@@ -2,12 +2,15 @@ import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { TInvoice, TPayment } from '@portal/contracts/fees';
 import type { TDatabase } from '../../db/client.ts';
 import { invoices, paymentAllocations, payments } from '../../db/schema/index.ts';
+import { withPayments } from './invoice-payments.ts';
 
 /**
  * The signed-in parent's successful payments that paid something for this child, newest
- * first, each with only this child's allocations. A payment belongs to the parent who made
- * it (its receipt and its total are theirs), so a payment by another parent of the same
- * child is not listed; its effect still shows in the fee lines' `paidMinor`.
+ * first, each with every allocation it made: a payment that also paid for a brother or
+ * sister lists their items too, so its items add up to its amount, as on its receipt. A
+ * payment belongs to the parent who made it (its receipt and its total are theirs, and it
+ * paid only for their children), so a payment by another parent of the same child is not
+ * listed; its effect still shows in the fee lines' `paidMinor`.
  */
 export async function listChildPayments(
   db: TDatabase,
@@ -42,12 +45,9 @@ export async function listChildPayments(
     .select()
     .from(paymentAllocations)
     .where(
-      and(
-        inArray(
-          paymentAllocations.paymentId,
-          rows.map((row) => row.id),
-        ),
-        eq(paymentAllocations.enrollNumber, enrollNumber),
+      inArray(
+        paymentAllocations.paymentId,
+        rows.map((row) => row.id),
       ),
     )
     .orderBy(asc(paymentAllocations.paymentId), asc(paymentAllocations.position));
@@ -74,7 +74,7 @@ export async function listChildPayments(
   }));
 }
 
-/** A child's invoices of one kind, newest first. */
+/** A child's invoices of one kind, newest first, each with what has been paid on it. */
 export async function listChildInvoices(
   db: TDatabase,
   schoolId: string,
@@ -88,18 +88,5 @@ export async function listChildInvoices(
       and(eq(invoices.schoolId, schoolId), eq(invoices.enrollNumber, enrollNumber), eq(invoices.kind, kind)),
     )
     .orderBy(desc(invoices.issuedOn), desc(invoices.docNo));
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    docNo: row.docNo,
-    enrollNumber: row.enrollNumber,
-    issuedOn: row.issuedOn,
-    dueOn: row.dueOn,
-    currency: row.currency,
-    subtotalMinor: row.subtotalMinor,
-    discountMinor: row.discountMinor,
-    vatMinor: row.vatMinor,
-    totalMinor: row.totalMinor,
-    lines: row.lines as TInvoice['lines'],
-  }));
+  return withPayments(db, schoolId, rows);
 }

@@ -6,7 +6,7 @@ import { ApiError, notYourChild } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { findParentLink, listParentLinks } from './links.ts';
 import { feeSettingsOf } from './repository.ts';
-import { todayUtc } from './views.ts';
+import { schoolToday, schoolWide } from '../parent/school-wide.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
@@ -19,14 +19,15 @@ const ok = { success: true, messageId: MessageId.ok } as const;
  */
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   requireSession(app);
+  const todayAt = async (schoolId: string) => schoolToday((await schoolWide(db, schoolId))?.timeZone);
 
   app.get(
     '/payment-links',
     { config: { module: 'paymentLink' }, schema: { response: { 200: ZPaymentLinks } } },
     async (request) => {
       const { schoolId, parentId } = request.session;
-      const settings = await feeSettingsOf(db, schoolId);
-      return { ...ok, links: await listParentLinks(db, schoolId, parentId, settings.currency, todayUtc()) };
+      const [settings, today] = await Promise.all([feeSettingsOf(db, schoolId), todayAt(schoolId)]);
+      return { ...ok, links: await listParentLinks(db, schoolId, parentId, settings.currency, today) };
     },
   );
 
@@ -38,8 +39,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async
     },
     async (request) => {
       const { schoolId, parentId } = request.session;
-      const settings = await feeSettingsOf(db, schoolId);
-      const today = todayUtc();
+      const [settings, today] = await Promise.all([feeSettingsOf(db, schoolId), todayAt(schoolId)]);
       const found = await findParentLink(db, schoolId, parentId, request.params.id, settings.currency, today);
       if (found.found === 'none') throw new ApiError(404, MessageId.notFound, 'No such payment link');
       if (found.found === 'not-yours') throw notYourChild();

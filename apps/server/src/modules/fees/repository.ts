@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -125,6 +125,8 @@ export async function listOutstandingItems(
   return rows.map(withOutstanding);
 }
 
+const owesSomething = gt(sql`${feeItems.totalMinor} - ${feeItems.paidMinor}`, 0);
+
 const childYearQuery = preparedPerDatabase((db) =>
   db
     .select({
@@ -142,7 +144,10 @@ const childYearQuery = preparedPerDatabase((db) =>
       and(
         eq(feeItems.schoolId, parentStudents.schoolId),
         eq(feeItems.enrollNumber, parentStudents.enrollNumber),
-        eq(feeItems.academicYear, sql.placeholder('academicYear')),
+        or(
+          eq(feeItems.academicYear, sql.placeholder('academicYear')),
+          and(lt(feeItems.academicYear, sql.placeholder('academicYear')), owesSomething),
+        ),
       ),
     )
     .leftJoin(
@@ -162,14 +167,20 @@ const childYearQuery = preparedPerDatabase((db) =>
 
 /**
  * In one query: whether the child with this enrolment number is the parent's own (null when
- * not), the school's fee settings, and the child's fee lines of that academic year in due order.
+ * not), the school's fee settings, the child's fee lines of that academic year (`items`) and
+ * the lines of earlier years that still owe something (`earlier`), each in due order.
  */
 export async function findChildFeeYear(
   db: TDatabase,
   session: { schoolId: string; parentId: string },
   enrollNumber: string,
   academicYear: string | null,
-): Promise<{ enrollNumber: string; settings: TFeeSettings; items: TFeeItemRow[] } | null> {
+): Promise<{
+  enrollNumber: string;
+  settings: TFeeSettings;
+  items: TFeeItemRow[];
+  earlier: TFeeItemRow[];
+} | null> {
   const rows = await childYearQuery(db).execute({
     schoolId: session.schoolId,
     parentId: session.parentId,
@@ -189,9 +200,10 @@ export async function findChildFeeYear(
           minimumPartialMinor: first.minimumPartialMinor ?? 0,
         };
   const items: TFeeItemRow[] = [];
+  const earlier: TFeeItemRow[] = [];
   for (const row of rows) {
     if (row.id === null || row.nameEn === null || row.nameAr === null) continue;
-    items.push(
+    (row.academicYear === academicYear ? items : earlier).push(
       withOutstanding({
         id: row.id,
         schoolId: session.schoolId,
@@ -212,7 +224,7 @@ export async function findChildFeeYear(
       }),
     );
   }
-  return { enrollNumber: first.enrollNumber, settings, items };
+  return { enrollNumber: first.enrollNumber, settings, items, earlier };
 }
 
 /**
@@ -237,7 +249,7 @@ export async function listEarlierOwedItems(
         eq(feeItems.schoolId, schoolId),
         eq(feeItems.enrollNumber, enrollNumber),
         lt(feeItems.academicYear, currentYear),
-        gt(sql`${feeItems.totalMinor} - ${feeItems.paidMinor}`, 0),
+        owesSomething,
       ),
     )
     .orderBy(...dueOrder);

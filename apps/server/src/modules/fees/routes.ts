@@ -15,12 +15,13 @@ import { ApiError, databaseUnavailable, notYourChild } from '../../api-error.ts'
 import type { TDatabase } from '../../db/client.ts';
 import { issuedDocumentNumbers } from '../../db/schema/index.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { schoolWide } from '../parent/school-wide.ts';
+import { schoolToday, schoolWide } from '../parent/school-wide.ts';
+import { loadChildren } from '../documents/repository.ts';
 import { takeDocumentNumber } from './document-numbers.ts';
 import { listChildInvoices, listChildPayments } from './history.ts';
 import { requireOwnChild } from './own-child.ts';
 import { feeSettingsOf, findChildFeeYear, listEarlierOwedItems } from './repository.ts';
-import { summarize, toFeeItem, todayUtc } from './views.ts';
+import { summarize, toFeeItem } from './views.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
@@ -30,7 +31,10 @@ const ok = { success: true, messageId: MessageId.ok } as const;
  * numbers (module `feePayment`) and invoices (`feeInvoices`, proformas `proformaInvoice`).
  * Every enrolment number must be one of the signed-in parent's children (else 403 `A002`).
  */
-export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase; docNoPerParentPerMinute: number }> = async (
+  app,
+  { db, docNoPerParentPerMinute },
+) => {
   requireSession(app);
 
   app.get(
@@ -49,14 +53,15 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, {
       );
       if (!found) throw notYourChild();
       const { settings } = found;
-      const today = todayUtc();
+      const today = schoolToday(shared?.timeZone);
       const items = found.items.map((row) => toFeeItem(row, today));
+      const earlier = found.earlier.map((row) => toFeeItem(row, today));
       return {
         ...ok,
         currency: settings.currency,
         allowsPartialPayment: settings.allowsPartialPayment,
         minimumPartialMinor: settings.minimumPartialMinor,
-        summary: summarize(items),
+        summary: summarize(items, earlier),
         items,
       };
     },
@@ -74,7 +79,7 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, {
       const [settings, shared] = await Promise.all([feeSettingsOf(db, schoolId), schoolWide(db, schoolId)]);
       const year = shared?.year?.year;
       const rows = year ? await listEarlierOwedItems(db, schoolId, child.enrollNumber, year) : [];
-      const today = todayUtc();
+      const today = schoolToday(shared?.timeZone);
       const items = rows.map((row) => toFeeItem(row, today));
       return {
         ...ok,
@@ -98,17 +103,29 @@ export const feeRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, {
         feeSettingsOf(db, schoolId),
         listChildPayments(db, schoolId, parentId, child.enrollNumber),
       ]);
-      return { ...ok, currency: settings.currency, payments };
+      const named = payments.flatMap((payment) => payment.allocations.map((one) => one.enrollNumber));
+      const students = await loadChildren(db, schoolId, named);
+      return {
+        ...ok,
+        currency: settings.currency,
+        payments,
+        students: students.map(({ enrollNumber, name }) => ({ enrollNumber, name })),
+      };
     },
   );
 
   // The next number of the school's `payment` series, recorded with who asked for which
   // child in the same transaction. A failure to take one answers 503: `S503` while the
-  // database is unreachable, `L000` otherwise.
+  // database is unreachable, `L000` otherwise. Each takes a row for good: limited per parent.
   app.post(
     '/fees/doc-no',
     {
       config: { module: 'feePayment' },
+      onRequest: app.limit({
+        max: docNoPerParentPerMinute,
+        windowMs: 60_000,
+        key: (request) => `doc-no:${request.session.schoolId}:${request.session.parentId}`,
+      }),
       schema: { body: ZDocNoRequest, response: { 200: ZDocNo } },
     },
     async (request) => {

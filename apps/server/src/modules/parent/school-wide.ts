@@ -1,18 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@portal/contracts/constants';
 import type { TDatabase } from '../../db/client.ts';
+import { schools } from '../../db/schema/index.ts';
 import { createTtlCache, type TTtlCache } from '../../ttl-cache.ts';
 import { findCurrentYear, listParentApplications } from './repository.ts';
 
 export type TSchoolWide = {
   year: Awaited<ReturnType<typeof findCurrentYear>>;
   granted: Awaited<ReturnType<typeof listParentApplications>>;
+  /** The school's IANA time zone: its "today" and the dates it shows. */
+  timeZone: string;
 };
 
-// What is the same for every parent of a school (the current year, the granted applications)
-// is kept for 30 seconds, per database, so a profile or an access check costs only the
-// parent's own queries. A school's change of grants is seen within 30 seconds.
+/** The school's time zone; the default one when it records none the runtime knows. */
+async function findTimeZone(db: TDatabase, schoolId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.schoolId, schoolId))
+    .limit(1);
+  const timeZone = row?.timeZone ?? DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+// What is the same for every parent of a school (the current year, the granted applications,
+// the time zone) is kept for 30 seconds, per database, so a profile or an access check costs
+// only the parent's own queries. A school's change of grants is seen within 30 seconds.
 const schoolWideCaches = new WeakMap<TDatabase, TTtlCache<TSchoolWide>>();
 
-/** The current year and the applications a school grants to parents, cached for 30 s. */
+/** The current year, the applications a school grants to parents and its time zone, cached for 30 s. */
 export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide | null> {
   let cache = schoolWideCaches.get(db);
   if (!cache) {
@@ -20,10 +41,25 @@ export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide
     schoolWideCaches.set(db, cache);
   }
   return cache.get(schoolId, async () => {
-    const [year, granted] = await Promise.all([
+    const [year, granted, timeZone] = await Promise.all([
       findCurrentYear(db, schoolId),
       listParentApplications(db, schoolId),
+      findTimeZone(db, schoolId),
     ]);
-    return { year, granted };
+    return { year, granted, timeZone };
   });
+}
+
+/**
+ * Today in the school's time zone (YYYY-MM-DD; the default zone when not known): the day fee
+ * states are counted on. At 23:30 UTC it is already the next day in Dubai.
+ */
+export function schoolToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  // en-CA writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

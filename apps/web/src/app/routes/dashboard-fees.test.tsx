@@ -11,10 +11,15 @@ const aed = (major: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'AED' }).format(major);
 
 const byChild: Record<string, ReturnType<typeof feeDetails>> = {
-  E100: feeDetails([
-    feeItem({ amountMinor: 200_000, status: 'overdue', dueOn: '2025-11-01' }),
-    feeItem({ amountMinor: 50_000, dueOn: '2026-02-15', term: 2 }),
-  ]),
+  E100: feeDetails(
+    [
+      feeItem({ amountMinor: 200_000, status: 'overdue', dueOn: '2025-11-01' }),
+      feeItem({ amountMinor: 50_000, dueOn: '2026-02-15', term: 2 }),
+    ],
+    undefined,
+    // Last year's line still owed, long overdue: part of the overdue figure.
+    [feeItem({ academicYear: '2024', amountMinor: 75_000, status: 'overdue', dueOn: '2025-03-01' })],
+  ),
   E200: feeDetails([
     feeItem({ enrollNumber: 'E200', amountMinor: 30_000, paidMinor: 30_000, status: 'paid' }),
   ]),
@@ -29,7 +34,7 @@ async function openDashboard() {
       jsonResponse(200, byChild[new URL(request.url).searchParams.get('enrollNumber') ?? '']),
     '/v1/ppn/fees/previous-fee': () => jsonResponse(200, previousFees()),
     '/v1/ppn/fees/paid-details': () =>
-      jsonResponse(200, { success: true, messageId: 'S200', currency: 'AED', payments: [] }),
+      jsonResponse(200, { success: true, messageId: 'S200', currency: 'AED', payments: [], students: [] }),
   });
   const session = sessionSlice.reducer(undefined, signedInWithCode(loginAnswer));
   const view = await renderApp('/dashboard', { preloadedState: { session } });
@@ -44,9 +49,10 @@ describe('the dashboard fees widget', () => {
     const { location, store } = await openDashboard();
     const widget = screen.getByRole('region', { name: 'Fees' });
     const omar = await within(widget).findByRole('article', { name: 'Omar Ahmed' });
-    await waitFor(() => expect(omar.textContent).toContain(aed(2000)));
-    expect(omar.textContent).toContain(aed(500));
-    expect(omar.textContent).toContain(`Total still owed${aed(2500)}`);
+    await waitFor(() => expect(omar.textContent).toContain(`Overdue${aed(2750)}`));
+    expect(omar.textContent).toContain(`Due, not yet late${aed(500)}`);
+    expect(omar.textContent).toContain(`Total still owed${aed(3250)}`);
+    expect(omar.textContent).toContain(`Includes ${aed(750)} from earlier years`);
     expect(omar.textContent).toContain(`Next: ${aed(500)} due on 15 Feb 2026`);
     const lina = within(widget).getByRole('article', { name: 'Lina Ahmed' });
     await waitFor(() => expect(lina.textContent).toContain('All fees are paid.'));

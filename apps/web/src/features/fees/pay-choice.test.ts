@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feeItem } from '../../test/fees.ts';
-import { payChoice, payableLines } from './pay-choice.ts';
+import { minimumPartOf, payChoice, payableLines } from './pay-choice.ts';
 
 const wholeOnly = { allowsPartialPayment: false, minimumPartialMinor: 0 };
 const partial = { allowsPartialPayment: true, minimumPartialMinor: 50_000 };
@@ -43,14 +43,38 @@ describe('the pay choice', () => {
     expect(payChoice(lines, all, 'part', 49_999, partial).refusal).toBe('below-minimum');
     expect(payChoice(lines, all, 'part', 145_001, partial).refusal).toBe('more-than-outstanding');
     expect(payChoice(lines, all, 'part', null, partial).refusal).toBe('not-positive');
-    const choice = payChoice(lines, all, 'part', 60_000, partial);
+    const choice = payChoice(lines, all, 'part', 90_000, partial);
     expect(choice.refusal).toBeNull();
+    expect(choice.shortLine).toBeNull();
     expect(choice.items).toEqual([
       { feeItemId: older.id, amountMinor: 40_000 },
-      { feeItemId: newer.id, amountMinor: 20_000 },
+      { feeItemId: newer.id, amountMinor: 50_000 },
     ]);
-    expect(choice.remainingMinor).toBe(85_000);
+    expect(choice.remainingMinor).toBe(55_000);
     expect(payChoice(lines, all, 'part', 60_000, wholeOnly).refusal).toBe('partial-not-allowed');
+  });
+
+  it('applies the minimum to each line paid in part, and names the line that falls short', () => {
+    const lines = [older, newer];
+    const all = new Set([older.id, newer.id]);
+    // 600.00 is above the 500.00 minimum in all, but the newer line would get only 200.00.
+    const short = payChoice(lines, all, 'part', 60_000, partial);
+    expect(short.refusal).toBe('below-minimum');
+    expect(short.shortLine).toEqual({ line: newer, amountMinor: 20_000, minimumMinor: 50_000 });
+    // The older line owes less than the minimum: it can only be paid whole.
+    expect(payChoice([older], new Set([older.id]), 'part', 39_999, partial).shortLine).toEqual({
+      line: older,
+      amountMinor: 39_999,
+      minimumMinor: 40_000,
+    });
+    // Paying just the older line whole leaves nothing short.
+    expect(payChoice(lines, all, 'part', 40_000, partial).refusal).toBeNull();
+  });
+
+  it("tells the smallest part payment: the first line's minimum, or all it owes if less", () => {
+    expect(minimumPartOf([newer, older], partial)).toBe(40_000);
+    expect(minimumPartOf([newer], partial)).toBe(50_000);
+    expect(minimumPartOf([], partial)).toBe(0);
   });
 
   it('refuses an empty choice', () => {

@@ -2,6 +2,8 @@ import type { TFeeItem } from '@portal/contracts/fees';
 import {
   allocate,
   checkPaymentChoice,
+  minimumPartOfLine,
+  partBelowMinimum,
   sumMinor,
   type TPartialPolicy,
   type TPaymentRefusal,
@@ -32,6 +34,8 @@ export interface TPayChoice {
   };
   /** Why it cannot be paid as it stands; null when it can. */
   refusal: TPaymentRefusal | null;
+  /** With `below-minimum`: the line whose part is too small, that part and the line's minimum. */
+  shortLine: { line: TFeeItem; amountMinor: number; minimumMinor: number } | null;
 }
 
 /** Lines that still owe something, oldest due first (the order a part payment is spread in). */
@@ -77,6 +81,15 @@ export function payChoice(
             chosen,
             policy,
           );
+  const short =
+    refusal === 'below-minimum'
+      ? partBelowMinimum(
+          items.map((item) => ({ itemId: item.feeItemId, amountMinor: item.amountMinor })),
+          chosen,
+          policy,
+        )
+      : null;
+  const shortItem = chosen.find((line) => line.id === short?.itemId);
   const sum = (pick: (line: TFeeItem) => number) => sumMinor(chosen.map(pick));
   return {
     lines: chosen,
@@ -92,10 +105,18 @@ export function payChoice(
       paidMinor: sum((line) => line.paidMinor),
     },
     refusal: chosen.length === 0 ? 'empty' : refusal,
+    shortLine:
+      short && shortItem
+        ? { line: shortItem, amountMinor: short.amountMinor, minimumMinor: short.minimumMinor }
+        : null,
   };
 }
 
-/** The smallest part payment the school takes for these lines: its minimum, or all they owe if less. */
-export function minimumPartOf(owedMinor: number, policy: TPartialPolicy): number {
-  return Math.min(policy.minimumPartialMinor, owedMinor);
+/**
+ * The smallest part payment the school takes for these lines (oldest due first): the part of
+ * the first line its minimum allows, or all that line owes if less. The minimum holds per line.
+ */
+export function minimumPartOf(lines: readonly TFeeItem[], policy: TPartialPolicy): number {
+  const [first] = payableLines(lines);
+  return first ? minimumPartOfLine(first.outstandingMinor, policy) : 0;
 }

@@ -40,6 +40,9 @@ const invoice: TInvoice = {
       totalMinor: 52_500,
     },
   ],
+  paidMinor: 900_000,
+  balanceMinor: 52_500,
+  paymentStatus: 'partly-paid',
 };
 
 function pdfResponse(name: string) {
@@ -93,7 +96,11 @@ describe('fee documents', () => {
       { name: 'الفواتير الضريبية لهذا الطالب' },
       { timeout: 5000 },
     );
-    expect(within(table).getByRole('rowheader', { name: 'INV-000007' })).toBeTruthy();
+    // Partly paid: what is paid and what is still owed, in words and figures.
+    const row = within(table).getByRole('rowheader', { name: 'INV-000007' }).closest('tr');
+    expect(row?.textContent).toContain('مدفوعة جزئيًا');
+    expect(row?.textContent).toContain('9,000.00');
+    expect(row?.textContent).toContain('525.00');
     const list = new URL(api.to('/v1/ppn/fees/invoices')[0]?.url ?? '');
     expect(list.searchParams.get('enrollNumber')).toBe('E100');
 
@@ -111,19 +118,47 @@ describe('fee documents', () => {
         jsonResponse(200, {
           success: true,
           messageId: 'S200',
-          invoices: [{ ...invoice, kind: 'proforma', docNo: 'PRO-000002' }],
+          invoices: [
+            {
+              ...invoice,
+              kind: 'proforma',
+              docNo: 'PRO-000002',
+              paidMinor: 952_500,
+              balanceMinor: 0,
+              paymentStatus: 'paid',
+            },
+            {
+              ...invoice,
+              id: '5b7f2f7e-8a47-4d0e-9d1c-2f6c1f0d9a12',
+              kind: 'proforma',
+              docNo: 'PRO-000003',
+              paidMinor: 0,
+              balanceMinor: 952_500,
+              paymentStatus: 'unpaid',
+            },
+          ],
         }),
     });
-    expect(await screen.findByRole('rowheader', { name: 'PRO-000002' }, { timeout: 5000 })).toBeTruthy();
+    const paid = await screen.findByRole('rowheader', { name: 'PRO-000002' }, { timeout: 5000 });
+    // A proforma shows what is already paid.
+    expect(paid.closest('tr')?.textContent).toMatch(/9,525\.00.*9,525\.00.*0\.00.*Paid/);
+    const unpaid = screen.getByRole('rowheader', { name: 'PRO-000003' });
+    expect(unpaid.closest('tr')?.textContent).toMatch(/9,525\.00.*0\.00.*9,525\.00.*Unpaid/);
     expect(screen.getByText(/It is not a tax invoice/)).toBeTruthy();
     expect(api.to('/v1/ppn/fees/proforma-invoices')).toHaveLength(1);
   });
 
   it('downloads a receipt from the payment history and says so when it fails', async () => {
+    // One payment for both children, made at 23:30 UTC: the next morning at the school.
     const paid = payment({
       status: 'succeeded',
       receiptNo: 'RCT-000012',
-      completedAt: '2026-01-15T08:31:00.000Z',
+      completedAt: '2026-01-15T23:30:00.000Z',
+      amountMinor: 200_000,
+      allocations: [
+        { feeItemId: null, enrollNumber: 'E100', nameEn: 'Tuition', nameAr: 'الرسوم', amountMinor: 157_500 },
+        { feeItemId: null, enrollNumber: 'E200', nameEn: 'Transport', nameAr: 'النقل', amountMinor: 42_500 },
+      ],
     });
     let ok = false;
     await open('/feepayment', {
@@ -134,7 +169,14 @@ describe('fee documents', () => {
           currency: 'AED',
           allowsPartialPayment: false,
           minimumPartialMinor: 0,
-          summary: { dueMinor: 0, overdueMinor: 0, paidMinor: 157_500, nextDueOn: null, nextDueMinor: 0 },
+          summary: {
+            dueMinor: 0,
+            overdueMinor: 0,
+            earlierMinor: 0,
+            paidMinor: 157_500,
+            nextDueOn: null,
+            nextDueMinor: 0,
+          },
           items: [],
         }),
       '/v1/ppn/fees/previous-fee': () =>
@@ -146,7 +188,16 @@ describe('fee documents', () => {
           items: [],
         }),
       '/v1/ppn/fees/paid-details': () =>
-        jsonResponse(200, { success: true, messageId: 'S200', currency: 'AED', payments: [paid] }),
+        jsonResponse(200, {
+          success: true,
+          messageId: 'S200',
+          currency: 'AED',
+          payments: [paid],
+          students: [
+            { enrollNumber: 'E100', name: 'Omar Ahmed' },
+            { enrollNumber: 'E200', name: 'Lina Ahmed' },
+          ],
+        }),
       [`/v1/ppn/payments/${paid.id}/receipt`]: () =>
         ok
           ? pdfResponse('receipt-RCT-000012.pdf')
@@ -157,6 +208,9 @@ describe('fee documents', () => {
       { name: 'Download receipt RCT-000012 PDF' },
       { timeout: 5000 },
     );
+    const history = button.closest('tr')?.textContent ?? '';
+    expect(history).toContain('16-01-2026 3:30 AM');
+    expect(history).toMatch(/Omar Ahmed\s*Tuition AED\s1,575\.00\s*Lina Ahmed\s*Transport AED\s425\.00/);
     fireEvent.click(button);
     expect(await screen.findByText('We could not find what you asked for.')).toBeTruthy();
     expect(saved).toEqual([]);

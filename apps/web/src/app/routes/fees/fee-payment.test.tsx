@@ -32,7 +32,7 @@ async function openFees(
     '/v1/ppn/fees/fee-details': () => jsonResponse(200, details),
     '/v1/ppn/fees/previous-fee': () => jsonResponse(200, previous),
     '/v1/ppn/fees/paid-details': () =>
-      jsonResponse(200, { success: true, messageId: 'S200', currency: 'AED', payments: [] }),
+      jsonResponse(200, { success: true, messageId: 'S200', currency: 'AED', payments: [], students: [] }),
     '/v1/ppn/payments': () =>
       jsonResponse(201, { success: true, messageId: 'F009', payment: payment(), redirectUrl }),
     ...more,
@@ -137,7 +137,8 @@ describe('fee payment page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pay Transport, term 2' }));
 
     const panel = screen.getByRole('region', { name: 'Pay fees' });
-    const row = (label: string) => within(panel).getByText(label).closest('div')?.textContent;
+    const row = (label: string) =>
+      within(panel).getByText(label, { selector: 'dt' }).closest('div')?.textContent;
     expect(row('Fees before discount')).toContain(aed(4000));
     expect(row('Discounts')).toContain(aed(300));
     expect(row('VAT')).toContain(aed(50));
@@ -208,7 +209,7 @@ describe('fee payment page', () => {
     expect(two?.idempotencyKey).not.toBe(one?.idempotencyKey);
   });
 
-  it('takes a part payment at a school that allows it, no less than its minimum, oldest fee first', async () => {
+  it('takes a part payment at a school that allows it, its minimum on each line, oldest fee first', async () => {
     const older = feeItem({ amountMinor: 40_000, dueOn: '2026-01-01' });
     const newer = feeItem({ nameEn: 'Transport', amountMinor: 100_000, dueOn: '2026-02-01', term: 2 });
     const { api } = await openFees(
@@ -217,15 +218,23 @@ describe('fee payment page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose everything owed' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Part of it' }));
     // Testing Library compares text with its spaces collapsed, the no-break ones too.
-    const hint = `At least ${aed(500)} and at most ${aed(1400)}. It pays the oldest fees first.`;
+    const hint = `At least ${aed(400)} and at most ${aed(1400)}. It pays the oldest fees first; a fee line it pays only in part gets at least ${aed(500)}.`;
     expect(screen.getByText(hint.replace(/\s+/g, ' '))).toBeTruthy();
     const amount = screen.getByRole('textbox', { name: 'Amount to pay now (AED)' });
 
+    // The older line owes less than the minimum: only whole.
     fireEvent.change(amount, { target: { value: '100' } });
     expect(screen.getByRole('alert').textContent).toBe(
-      `Your school accepts part payments of at least ${aed(500)}.`,
+      `Tuition (Term 1) would get ${aed(100)} of the ${aed(400)} it owes. Your school takes part payments of at least ${aed(500)}, so pay this line whole, or leave it out.`,
     );
     expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect((payButton() as HTMLButtonElement).disabled).toBe(true);
+
+    // Above the minimum in all, but the newer line would get less than it.
+    fireEvent.change(amount, { target: { value: '600' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Transport (Term 2) would get ${aed(200)}, but your school takes at least ${aed(500)} towards a fee line paid in part. Pay more, or leave that line out.`,
+    );
     expect((payButton() as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(amount, { target: { value: '1500' } });
@@ -233,20 +242,20 @@ describe('fee payment page', () => {
       `That is more than the chosen fees owe (${aed(1400)}).`,
     );
 
-    fireEvent.change(amount, { target: { value: '650.50' } });
+    fireEvent.change(amount, { target: { value: '900.50' } });
     expect(screen.queryByRole('alert')).toBeNull();
     const panel = screen.getByRole('region', { name: 'Pay fees' });
     expect(within(panel).getByText('Still owed after this payment').closest('div')?.textContent).toContain(
-      aed(749.5),
+      aed(499.5),
     );
-    fireEvent.click(screen.getByRole('button', { name: `Pay ${aed(650.5)}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Pay ${aed(900.5)}` }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalled());
     const [body] = await paymentBodies(api);
     expect(body).toMatchObject({
       kind: 'fees',
       items: [
         { feeItemId: older.id, amountMinor: 40_000 },
-        { feeItemId: newer.id, amountMinor: 25_050 },
+        { feeItemId: newer.id, amountMinor: 50_050 },
       ],
     });
   });
@@ -281,16 +290,22 @@ describe('fee payment page', () => {
   it('says the total still owed, earlier years included, and chooses all of it for the pay step', async () => {
     const arrear = feeItem({ academicYear: '2024', status: 'overdue', amountMinor: 75_000 });
     await openFees(
-      feeDetails([
-        feeItem({ amountMinor: 10_000, status: 'overdue' }),
-        feeItem({ amountMinor: 20_000, term: 2 }),
-        feeItem({ amountMinor: 5_000, paidMinor: 5_000, status: 'paid', term: 3 }),
-      ]),
+      feeDetails(
+        [
+          feeItem({ amountMinor: 10_000, status: 'overdue' }),
+          feeItem({ amountMinor: 20_000, term: 2 }),
+          feeItem({ amountMinor: 5_000, paidMinor: 5_000, status: 'paid', term: 3 }),
+        ],
+        undefined,
+        [arrear],
+      ),
       { previous: previousFees([arrear]) },
     );
     const summary = screen.getByRole('region', { name: 'Fee summary' });
     await waitFor(() => expect(summary.textContent).toContain(`Total still owed${aed(1050)}`));
     expect(summary.textContent).toContain(`Includes ${aed(750)} from earlier years`);
+    // The overdue tile adds up every line marked overdue, the earlier year's arrear too.
+    expect(summary.textContent).toContain(`Overdue${aed(850)}`);
 
     fireEvent.click(within(summary).getByRole('button', { name: 'Select all and pay' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pay fees' }));

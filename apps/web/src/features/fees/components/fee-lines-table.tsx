@@ -17,8 +17,9 @@ interface TFeeLinesTableProps {
   initialPageSize?: (typeof appConfig.pageSizes)[number];
 }
 
+/** 24 px: the WCAG 2.2 minimum target size (2.5.8). */
 const checkbox =
-  'size-5 rounded border-slate-400 accent-purple-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 disabled:opacity-40 dark:border-slate-500 dark:accent-purple-400';
+  'size-6 shrink-0 cursor-pointer disabled:cursor-not-allowed rounded border-slate-400 accent-purple-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 disabled:opacity-40 dark:border-slate-500 dark:accent-purple-400';
 
 /** The VAT rate of a line (basis points) as a percentage. */
 export function vatRateText(vatRateBp: number, lng: string): string {

@@ -103,17 +103,17 @@ function TotalOwed({
 interface TFeeSummaryProps {
   summary: TFeeSummary;
   currency: string;
-  /** What earlier academic years still owe (in the same currency), part of the total. */
-  earlierOwedMinor?: number;
   /** Chooses every line still owed and moves to the pay step. */
   onPayAll?: () => void;
 }
 
 /**
- * A child's fees at a glance: the total still owed, then what is overdue, due and paid this
- * year, and the next due date with its amount.
+ * A child's fees at a glance: the total still owed (earlier years' arrears included), then
+ * what of it is overdue and due, what was paid this year, and the next due date with its
+ * amount. The server's summary counts every line listed, so "Overdue" is the sum of the lines
+ * marked overdue, arrears included.
  */
-export function FeeSummary({ summary, currency, earlierOwedMinor = 0, onPayAll }: TFeeSummaryProps) {
+export function FeeSummary({ summary, currency, onPayAll }: TFeeSummaryProps) {
   const { t, i18n } = useTranslation('fees');
   const lng = i18n.language;
   const money = (minor: number) => formatMoney(minor, currency, lng);
@@ -123,8 +123,8 @@ export function FeeSummary({ summary, currency, earlierOwedMinor = 0, onPayAll }
         {t('summary.title')}
       </h2>
       <TotalOwed
-        totalMinor={summary.overdueMinor + summary.dueMinor + earlierOwedMinor}
-        earlierMinor={earlierOwedMinor}
+        totalMinor={summary.overdueMinor + summary.dueMinor}
+        earlierMinor={summary.earlierMinor}
         currency={currency}
         onPayAll={onPayAll}
       />

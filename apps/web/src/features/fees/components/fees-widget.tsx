@@ -7,7 +7,7 @@ import { appConfig } from '../../../config/app-config.ts';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useGetFeeDetailsQuery, useGetPreviousFeesQuery } from '../api.ts';
+import { useGetFeeDetailsQuery } from '../api.ts';
 import { formatMoney } from '../money-format.ts';
 
 interface TFeesWidgetProps {
@@ -20,7 +20,7 @@ interface TFeesWidgetProps {
 
 /**
  * The dashboard's "Fees" widget: for each child, the total still owed (earlier years' too),
- * what is overdue and due, the next due date, and a way to pay.
+ * what of it is overdue and due (the fee page's own figures), the next due date, and a way to pay.
  */
 export function FeesWidget({ childList, payPath, onChooseChild }: TFeesWidgetProps) {
   const { t } = useTranslation('fees');
@@ -69,14 +69,13 @@ function ChildFees({
   const { data, error, isLoading } = useGetFeeDetailsQuery(child.enrollNumber, {
     refetchOnMountOrArgChange: true,
   });
-  const previous = useGetPreviousFeesQuery(child.enrollNumber, { refetchOnMountOrArgChange: true });
   const headingId = useId();
   let body;
   if (data) {
     const { summary, currency } = data;
     const money = (minor: number) => formatMoney(minor, currency, lng);
-    const earlier = previous.data?.currency === currency ? previous.data.outstandingMinor : 0;
-    const owed = summary.overdueMinor + summary.dueMinor + earlier;
+    const earlier = summary.earlierMinor;
+    const owed = summary.overdueMinor + summary.dueMinor;
     body =
       owed === 0 ? (
         <p className="flex items-center gap-2 text-sm text-emerald-800 dark:text-emerald-200">

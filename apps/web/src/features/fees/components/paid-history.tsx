@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPayment } from '@portal/contracts/fees';
 import { apiPaths } from '../../../config/paths.ts';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { formatMoney, localName } from '../money-format.ts';
 import { DataTable, type TColumn } from './data-table.tsx';
 import { DownloadButton } from './download-button.tsx';
@@ -13,10 +13,68 @@ export function receiptFileName(payment: Pick<TPayment, 'receiptNo' | 'docNo'>):
   return `receipt-${payment.receiptNo ?? payment.docNo}.pdf`;
 }
 
-/** The child's payments with what each paid, and each receipt to download. */
-export function PaidHistory({ payments }: { payments: readonly TPayment[] }) {
+type TAllocation = TPayment['allocations'][number];
+
+/** A payment's items by child, in the order the payment lists them. */
+function byChild(allocations: readonly TAllocation[]): { enrollNumber: string; items: TAllocation[] }[] {
+  const groups = new Map<string, TAllocation[]>();
+  for (const allocation of allocations)
+    groups.set(allocation.enrollNumber, [...(groups.get(allocation.enrollNumber) ?? []), allocation]);
+  return [...groups].map(([enrollNumber, items]) => ({ enrollNumber, items }));
+}
+
+/**
+ * What a payment paid: each item with its amount and, when it paid for several children (as a
+ * receipt of brothers' and sisters' fees does), under each child's name.
+ */
+function PaidFor({ payment, names }: { payment: TPayment; names: ReadonlyMap<string, string> }) {
+  const { i18n } = useTranslation('fees');
+  const lng = i18n.language;
+  const groups = byChild(payment.allocations);
+  return (
+    <ul className="space-y-2">
+      {groups.map((group) => (
+        <li key={group.enrollNumber}>
+          {groups.length > 1 ? (
+            <p className="font-semibold text-slate-900 dark:text-white">
+              <bdi>{names.get(group.enrollNumber) ?? group.enrollNumber}</bdi>
+            </p>
+          ) : null}
+          <ul className="space-y-0.5">
+            {group.items.map((allocation, index) => (
+              <li key={`${allocation.feeItemId ?? 'x'}-${index}`}>
+                {localName(allocation, lng)}{' '}
+                <span className="text-slate-600 tabular-nums dark:text-slate-300">
+                  {formatMoney(allocation.amountMinor, payment.currency, lng)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The child's payments with every item each paid (a brother's or sister's too, named), the
+ * date and time in the school's time zone, and each receipt to download.
+ */
+export function PaidHistory({
+  payments,
+  students,
+}: {
+  payments: readonly TPayment[];
+  /** The names of the children the payments paid for. */
+  students: readonly { enrollNumber: string; name: string }[];
+}) {
   const { t, i18n } = useTranslation('fees');
   const lng = i18n.language;
+  const timeZone = useTimeZone();
+  const names = useMemo(
+    () => new Map(students.map((student) => [student.enrollNumber, student.name])),
+    [students],
+  );
   const columns = useMemo<TColumn<TPayment>[]>(
     () => [
       {
@@ -33,7 +91,7 @@ export function PaidHistory({ payments }: { payments: readonly TPayment[] }) {
           const at = payment.completedAt ?? payment.createdAt;
           return (
             <time dateTime={at} className="whitespace-nowrap">
-              {formatDate(at, lng)} {formatTime(at, lng)}
+              {formatDateTime(at, lng, timeZone)}
             </time>
           );
         },
@@ -42,18 +100,7 @@ export function PaidHistory({ payments }: { payments: readonly TPayment[] }) {
         id: 'items',
         header: t('history.paidFor'),
         card: 'wide',
-        cell: (payment) => (
-          <ul className="space-y-0.5">
-            {payment.allocations.map((allocation, index) => (
-              <li key={`${allocation.feeItemId ?? 'x'}-${index}`}>
-                {localName(allocation, lng)}{' '}
-                <span className="text-slate-500 tabular-nums dark:text-slate-400">
-                  {formatMoney(allocation.amountMinor, payment.currency, lng)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ),
+        cell: (payment) => <PaidFor payment={payment} names={names} />,
       },
       {
         id: 'amount',
@@ -82,7 +129,7 @@ export function PaidHistory({ payments }: { payments: readonly TPayment[] }) {
           ) : null,
       },
     ],
-    [t, lng],
+    [t, lng, timeZone, names],
   );
   if (payments.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t('history.none')}</p>;

@@ -12,6 +12,7 @@ import { currencyLabel, formatDeduction, formatMoney, localName, parseMajor } fr
 import { minimumPartOf, payChoice, type TPayMode } from '../pay-choice.ts';
 import { useStartPayment } from '../use-start-payment.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { PayBar } from './pay-bar.tsx';
 
 interface TPayPanelProps {
   /** Every line that can be chosen (this year's and earlier years'). */
@@ -53,18 +54,30 @@ export function PayPanel({ lines, selected, onSelectAll, onClear, policy, curren
   const partId = useId();
   const hintId = useId();
   const errorId = useId();
+  const nothingId = useId();
 
   const partMinor = parseMajor(partText, currency);
   const choice = payChoice(lines, selected, mode, partMinor, policy);
-  const minimum = minimumPartOf(choice.owedMinor, policy);
+  const minimum = minimumPartOf(choice.lines, policy);
   const busy = state !== 'idle';
 
   let problem: string | null = null;
   if (choice.lines.length > 0 && choice.refusal) {
     if (mode === 'part' && partText.trim() === '') problem = null;
     else if (mode === 'part' && partMinor === null) problem = t('pay.partInvalid');
-    else if (choice.refusal === 'below-minimum') problem = t('pay.belowMinimum', { minimum: money(minimum) });
-    else if (choice.refusal === 'more-than-outstanding')
+    else if (choice.refusal === 'below-minimum' && choice.shortLine) {
+      // A line owing less than the school's minimum can only be paid whole.
+      const { line, amountMinor, minimumMinor } = choice.shortLine;
+      problem = t(
+        minimumMinor < policy.minimumPartialMinor ? 'pay.belowMinimumWholeLine' : 'pay.belowMinimumLine',
+        {
+          line: `${localName(line, lng)} (${t('lines.term', { term: formatNumber(line.term, lng) })})`,
+          amount: money(amountMinor),
+          owed: money(line.outstandingMinor),
+          minimum: money(policy.minimumPartialMinor),
+        },
+      );
+    } else if (choice.refusal === 'more-than-outstanding')
       problem = t('pay.moreThanOwed', { owed: money(choice.owedMinor) });
     else if (choice.refusal === 'partial-not-allowed') problem = t('messages:F002');
     else problem = t('pay.partInvalid');
@@ -92,14 +105,17 @@ export function PayPanel({ lines, selected, onSelectAll, onClear, policy, curren
           <Button variant="secondary" onClick={onSelectAll} disabled={busy}>
             {t('pay.selectAll')}
           </Button>
-          <Button variant="ghost" onClick={onClear} disabled={busy || selected.size === 0}>
+          {/* aria-disabled: pressing it empties the choice, and focus must stay on it. */}
+          <Button variant="ghost" onClick={onClear} aria-disabled={busy || selected.size === 0}>
             {t('pay.clear')}
           </Button>
         </div>
       </div>
 
       {choice.lines.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('pay.nothingChosen')}</p>
+        <p id={nothingId} className="text-sm text-slate-600 dark:text-slate-300">
+          {t('pay.nothingChosen')}
+        </p>
       ) : (
         <>
           {policy.allowsPartialPayment ? (
@@ -147,7 +163,11 @@ export function PayPanel({ lines, selected, onSelectAll, onClear, policy, curren
                     )}
                   />
                   <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
-                    {t('pay.minimum', { minimum: money(minimum), owed: money(choice.owedMinor) })}
+                    {t(policy.minimumPartialMinor > 0 ? 'pay.minimumPerLine' : 'pay.minimum', {
+                      minimum: money(minimum),
+                      owed: money(choice.owedMinor),
+                      lineMinimum: money(policy.minimumPartialMinor),
+                    })}
                   </p>
                 </div>
               ) : null}
@@ -212,17 +232,28 @@ export function PayPanel({ lines, selected, onSelectAll, onClear, policy, curren
           <Lock aria-hidden="true" className="size-4 shrink-0" />
           {t('pay.secure')}
         </p>
-        <Button
-          onClick={pay}
-          disabled={busy || choice.refusal !== null}
-          aria-busy={busy}
-          className="shrink-0 whitespace-nowrap sm:min-w-56"
-        >
-          {busy ? <Spinner /> : null}
-          {choice.lines.length === 0 || choice.refusal
-            ? t('pay.payButtonIdle')
-            : t('pay.payButton', { amount: money(choice.totalMinor) })}
-        </Button>
+        <PayBar>
+          <p className="min-w-0 sm:hidden">
+            <span className="block text-xs text-slate-600 dark:text-slate-300">{t('pay.totalNow')}</span>
+            <span className="block font-bold text-slate-900 tabular-nums dark:text-white">
+              {money(choice.refusal ? 0 : choice.totalMinor)}
+            </span>
+          </p>
+          {/* Unusable while nothing valid is chosen; while leaving for the provider it keeps focus. */}
+          <Button
+            onClick={pay}
+            disabled={!busy && choice.refusal !== null}
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            aria-describedby={choice.lines.length === 0 ? nothingId : problem ? errorId : undefined}
+            className="shrink-0 whitespace-nowrap sm:min-w-56"
+          >
+            {busy ? <Spinner /> : null}
+            {choice.lines.length === 0 || choice.refusal
+              ? t('pay.payButtonIdle')
+              : t('pay.payButton', { amount: money(choice.totalMinor) })}
+          </Button>
+        </PayBar>
       </div>
     </section>
   );

@@ -52,7 +52,7 @@ export function PreviousFees({
         <button
           type="button"
           onClick={onSelectAll}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:ring-2 focus-visible:ring-amber-700 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-amber-600 dark:hover:bg-amber-500 dark:focus-visible:ring-offset-slate-900"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:ring-2 focus-visible:ring-amber-700 focus-visible:ring-offset-2 focus-visible:outline-none dark:bg-amber-400 dark:text-amber-950 dark:hover:bg-amber-300 dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-slate-900"
         >
           {t('previous.choose')}
         </button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, CircleDashed, CircleX, Clock } from 'lucide-react';
-import type { TFeeStatus, TPaymentLink, TPaymentStatus } from '@portal/contracts/fees';
+import type { TFeeStatus, TInvoicePaymentStatus, TPaymentLink, TPaymentStatus } from '@portal/contracts/fees';
 import { cx } from '../../../lib/class-names.ts';
 
 type TTone = 'good' | 'warn' | 'bad' | 'neutral';
@@ -51,6 +51,21 @@ export function FeeStatusBadge({ status }: { status: TFeeStatus }) {
   return (
     <Badge tone="warn" icon={<Clock aria-hidden="true" className={iconClass} />}>
       {t('status.due')}
+    </Badge>
+  );
+}
+
+/** How much of an invoice is paid: paid, partly paid or unpaid. */
+export function InvoiceStatusBadge({ status }: { status: TInvoicePaymentStatus }) {
+  const { t } = useTranslation('fees');
+  const look: Record<TInvoicePaymentStatus, { tone: TTone; icon: ReactNode }> = {
+    paid: { tone: 'good', icon: <CircleCheck aria-hidden="true" className={iconClass} /> },
+    'partly-paid': { tone: 'warn', icon: <CircleDashed aria-hidden="true" className={iconClass} /> },
+    unpaid: { tone: 'neutral', icon: <Clock aria-hidden="true" className={iconClass} /> },
+  };
+  return (
+    <Badge tone={look[status].tone} icon={look[status].icon}>
+      {t(`invoiceStatus.${status}`)}
     </Badge>
   );
 }

@@ -74,15 +74,9 @@ function ChildFees({ enrollNumber }: { enrollNumber: string }) {
     );
   }
   const { currency, summary, items, allowsPartialPayment, minimumPartialMinor } = details.data;
-  const earlierOwedMinor = previous.data?.currency === currency ? previous.data.outstandingMinor : 0;
   return (
     <>
-      <FeeSummary
-        summary={summary}
-        currency={currency}
-        earlierOwedMinor={earlierOwedMinor}
-        onPayAll={payable.length > 0 ? payAll : undefined}
-      />
+      <FeeSummary summary={summary} currency={currency} onPayAll={payable.length > 0 ? payAll : undefined} />
       {previous.error ? (
         <QueryState isLoading={false} error={previous.error} onRetry={() => void previous.refetch()} />
       ) : previous.data ? (
@@ -120,7 +114,7 @@ function ChildFees({ enrollNumber }: { enrollNumber: string }) {
           {t('history.title')}
         </h2>
         {paid.data ? (
-          <PaidHistory payments={paid.data.payments} />
+          <PaidHistory payments={paid.data.payments} students={paid.data.students} />
         ) : (
           <QueryState
             isLoading={paid.isLoading || paid.isFetching}

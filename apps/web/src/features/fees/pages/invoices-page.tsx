@@ -11,6 +11,7 @@ import { LineList } from '../components/line-list.tsx';
 import { NoChild } from '../components/no-child.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { InvoiceStatusBadge } from '../components/status-badge.tsx';
 import { currencyLabel, formatAmount } from '../money-format.ts';
 
 interface TInvoicesPageProps {
@@ -20,7 +21,10 @@ interface TInvoicesPageProps {
   child: { enrollNumber: string; name: string } | null;
 }
 
-/** `/view-fee-invoice` (tax invoices) and `/proformainvoice`: the child's invoices, each as a PDF. */
+/**
+ * `/view-fee-invoice` (tax invoices) and `/proformainvoice`: the child's invoices, each with
+ * what is paid and still owed on it, whether it is paid, partly paid or unpaid, and its PDF.
+ */
 export function InvoicesPage({ kind, title, icon, child }: TInvoicesPageProps) {
   const { t } = useTranslation('fees');
   return (
@@ -79,21 +83,6 @@ function InvoiceList({ kind, enrollNumber }: { kind: TInvoiceKind; enrollNumber:
         ),
       },
       {
-        id: 'subtotal',
-        header: t('lines.inCurrency', {
-          label: t('invoices.subtotal'),
-          currency: currencyLabel(currency, lng),
-        }),
-        numeric: true,
-        cell: (invoice) => money(invoice, invoice.subtotalMinor),
-      },
-      {
-        id: 'discount',
-        header: t('invoices.discount'),
-        numeric: true,
-        cell: (invoice) => money(invoice, -invoice.discountMinor),
-      },
-      {
         id: 'vat',
         header: t('invoices.vat'),
         numeric: true,
@@ -101,14 +90,31 @@ function InvoiceList({ kind, enrollNumber }: { kind: TInvoiceKind; enrollNumber:
       },
       {
         id: 'total',
-        header: t('invoices.total'),
+        header: t('lines.inCurrency', { label: t('invoices.total'), currency: currencyLabel(currency, lng) }),
         numeric: true,
         cell: (invoice) => <span className="font-semibold">{money(invoice, invoice.totalMinor)}</span>,
       },
       {
+        id: 'paid',
+        header: t('invoices.paid'),
+        numeric: true,
+        cell: (invoice) => money(invoice, invoice.paidMinor),
+      },
+      {
+        id: 'balance',
+        header: t('invoices.balance'),
+        numeric: true,
+        cell: (invoice) => <span className="font-semibold">{money(invoice, invoice.balanceMinor)}</span>,
+      },
+      {
+        id: 'status',
+        header: t('invoices.status'),
+        card: 'corner',
+        cell: (invoice) => <InvoiceStatusBadge status={invoice.paymentStatus} />,
+      },
+      {
         id: 'pdf',
         header: t('invoices.document'),
-        card: 'corner',
         cell: (invoice) => (
           <DownloadButton
             url={kind === 'tax' ? apiPaths.invoicePdf(invoice.id) : apiPaths.proformaInvoicePdf(invoice.id)}

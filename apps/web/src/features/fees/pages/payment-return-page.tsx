@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiPaths, paths } from '../../../config/paths.ts';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { useGetPaymentQuery } from '../api.ts';
 import { DownloadButton } from '../components/download-button.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
@@ -247,6 +247,7 @@ function NotCharged({ payment }: { payment: TPayment }) {
 function Succeeded({ payment }: { payment: TPayment }) {
   const { t, i18n } = useTranslation('fees');
   const lng = i18n.language;
+  const timeZone = useTimeZone();
   const money = (minor: number) => formatMoney(minor, payment.currency, lng);
   const at = payment.completedAt ?? payment.createdAt;
   return (
@@ -272,9 +273,7 @@ function Succeeded({ payment }: { payment: TPayment }) {
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t('return.paidOn')}</dt>
           <dd className="text-slate-900 dark:text-white">
-            <time dateTime={at}>
-              {formatDate(at, lng)} {formatTime(at, lng)}
-            </time>
+            <time dateTime={at}>{formatDateTime(at, lng, timeZone)}</time>
           </dd>
         </div>
       </dl>

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStoreInvoice } from '@portal/contracts/fees';
 import { apiPaths } from '../../../config/paths.ts';
-import { formatDate, formatNumber, formatTime } from '../../../lib/dates.ts';
+import { formatDateTime, formatNumber, useTimeZone } from '../../../lib/dates.ts';
 import { useGetStoreInvoicesQuery } from '../api.ts';
 import { DataTable, type TColumn } from '../components/data-table.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
@@ -31,6 +31,7 @@ export function StoreInvoicesPage({ title, icon, child }: TStoreInvoicesPageProp
 function StoreInvoiceList({ enrollNumber }: { enrollNumber: string }) {
   const { t, i18n } = useTranslation('fees');
   const lng = i18n.language;
+  const timeZone = useTimeZone();
   const query = useGetStoreInvoicesQuery(enrollNumber, { refetchOnMountOrArgChange: true });
   const columns = useMemo<TColumn<TStoreInvoice>[]>(
     () => [
@@ -45,7 +46,7 @@ function StoreInvoiceList({ enrollNumber }: { enrollNumber: string }) {
         header: t('invoices.issuedOn'),
         cell: (invoice) => (
           <time dateTime={invoice.issuedAt} className="whitespace-nowrap">
-            {formatDate(invoice.issuedAt, lng)} {formatTime(invoice.issuedAt, lng)}
+            {formatDateTime(invoice.issuedAt, lng, timeZone)}
           </time>
         ),
       },
@@ -84,7 +85,7 @@ function StoreInvoiceList({ enrollNumber }: { enrollNumber: string }) {
         ),
       },
     ],
-    [t, lng],
+    [t, lng, timeZone],
   );
   if (!query.data) {
     return (

@@ -6,7 +6,7 @@ import { StatusNotice } from '../../../components/ui/alert.tsx';
 import { Button, focusRing } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { useGetWalletQuery } from '../api.ts';
 import { DataTable, type TColumn } from '../components/data-table.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
@@ -64,6 +64,7 @@ export function TopUpPage({ title, icon, child }: TTopUpPageProps) {
 function ChildWallet({ enrollNumber }: { enrollNumber: string }) {
   const { t, i18n } = useTranslation('fees');
   const lng = i18n.language;
+  const timeZone = useTimeZone();
   const query = useGetWalletQuery(enrollNumber, { refetchOnMountOrArgChange: true });
   const currency = query.data?.currency ?? 'AED';
   const columns = useMemo<TColumn<TTransaction>[]>(
@@ -73,7 +74,7 @@ function ChildWallet({ enrollNumber }: { enrollNumber: string }) {
         header: t('wallet.date'),
         cell: (entry) => (
           <time dateTime={entry.at} className="whitespace-nowrap">
-            {formatDate(entry.at, lng)} {formatTime(entry.at, lng)}
+            {formatDateTime(entry.at, lng, timeZone)}
           </time>
         ),
       },
@@ -106,7 +107,7 @@ function ChildWallet({ enrollNumber }: { enrollNumber: string }) {
         cell: (entry) => formatMoney(entry.balanceAfterMinor, currency, lng),
       },
     ],
-    [t, lng, currency],
+    [t, lng, currency, timeZone],
   );
 
   if (!query.data) {
@@ -200,7 +201,7 @@ function TopUpForm({ enrollNumber, currency }: { enrollNumber: string; currency:
                 className={cx(
                   'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border px-3 text-sm font-semibold tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-purple-600 has-[:focus-visible]:ring-offset-2 dark:has-[:focus-visible]:ring-purple-400 dark:has-[:focus-visible]:ring-offset-slate-900',
                   checked
-                    ? 'border-purple-600 bg-purple-600 text-white dark:border-purple-400 dark:bg-purple-500'
+                    ? 'border-purple-600 bg-purple-600 text-white dark:border-purple-300 dark:bg-purple-600'
                     : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
                 )}
               >
