@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { isEntryAllowed } from '@portal/contracts/authority';
 import type { TMenuEntry } from '@portal/contracts/menu';
 import { paths, REDIRECT_PARAM } from '../config/paths.ts';
 import { selectRedirectHoldUntil, selectSignedIn } from '../features/auth/slice.ts';
 import { entryByPath } from '../features/menu/menu-access.ts';
 import { useAppSelector } from './hooks.ts';
+import { IdleGuard } from './idle-guard.tsx';
+import { useRedirectParam } from './use-redirect-param.ts';
 
 /**
  * Where to go after signing in: the `redirectUrl` when it is a path of this origin (a single
@@ -45,11 +47,21 @@ export function EntryRedirect() {
   return <Navigate to={signedIn ? paths.dashboard : paths.signIn} replace />;
 }
 
-/** Routes for signed-in parents; others go to sign-in, remembering where they were going. */
+/**
+ * Routes for signed-in parents, watched for the idle time-out; others go to sign-in,
+ * remembering where they were going.
+ */
 export function RequireAuth() {
   const signedIn = useAppSelector(selectSignedIn);
   const location = useLocation();
-  if (signedIn) return <Outlet />;
+  if (signedIn) {
+    return (
+      <>
+        <Outlet />
+        <IdleGuard />
+      </>
+    );
+  }
   const target = `${location.pathname}${location.search}${location.hash}`;
   // The bare default entry is where sign-in leads anyway: no need to remember it.
   const search = target === paths.dashboard ? '' : `?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
@@ -57,17 +69,18 @@ export function RequireAuth() {
 }
 
 /**
- * Routes for signed-out visitors; a signed-in parent goes on to where they were headed. After
- * a Google or Facebook sign-in the page stays until the session's hold time has passed, so it
- * can say where the parent is going.
+ * Routes for signed-out visitors; a signed-in parent goes on to where they were headed (or,
+ * after a session that ended unasked, back to where they were). After a Google or Facebook
+ * sign-in the page stays until the session's hold time has passed, so it can say where the
+ * parent is going.
  */
 export function RequireGuest() {
   const signedIn = useAppSelector(selectSignedIn);
   const holdUntil = useAppSelector(selectRedirectHoldUntil);
   const holdPassed = useTimePassed(signedIn ? holdUntil : null);
-  const [params] = useSearchParams();
+  const { target } = useRedirectParam();
   if (!signedIn || !holdPassed) return <Outlet />;
-  return <Navigate to={redirectTarget(params.get(REDIRECT_PARAM))} replace />;
+  return <Navigate to={target} replace />;
 }
 
 /** What the access guard decided for a path: its menu entry, and whether the authority opens it. */

@@ -19,6 +19,7 @@ import { localeSlice } from '../lib/locale-slice.ts';
 import { sessionPersistStorage } from '../lib/persist-storage.ts';
 import { transportSlice } from '../lib/transport-slice.ts';
 import { sessionSlice } from '../features/auth/slice.ts';
+import type { TTabSync } from '../features/auth/tab-sync.ts';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -50,15 +51,20 @@ const persistedReducer = persistReducer<TRootState>(
   rootReducer,
 ) as Reducer<TRootState & PersistPartial, UnknownAction, Partial<TRootState>>;
 
-/** Builds the store; tests pass the state they start from. */
-export function makeStore(preloadedState?: Partial<TRootState>) {
+/**
+ * Builds the store; tests pass the state they start from. With `tabs`, the session is kept in
+ * step with the other tabs of this browser (docs/decisions/017-sessions-across-tabs.md).
+ */
+export function makeStore(preloadedState?: Partial<TRootState>, tabs: TTabSync | null = null) {
   const store = configureStore({
     reducer: persistedReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
+    middleware: (getDefaultMiddleware) => {
+      const middleware = getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware);
+      return tabs ? middleware.concat(tabs.middleware) : middleware;
+    },
   });
   setupListeners(store.dispatch);
   return store;

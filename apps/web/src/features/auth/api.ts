@@ -17,9 +17,12 @@ export const resultSchema = () => contracts().then(([, result]) => result.ZApiRe
 
 /**
  * A one-time-code sign-in took effect: dispatched OTP_SIGN_IN_DELAY_MS after the code was
- * accepted (product spec section 4), while the form shows that it was.
+ * accepted (product spec section 4), while the form shows that it was. `meta.at`: when.
  */
-export const signedInWithCode = createAction<TLoginResponse>('session/signedInWithCode');
+export const signedInWithCode = createAction('session/signedInWithCode', (answer: TLoginResponse) => ({
+  payload: answer,
+  meta: { at: Date.now() },
+}));
 
 /** A Google or Facebook sign-in succeeded at `at` (epoch ms): signed in now, moved on later. */
 export const signedInWithProvider = createAction<{ answer: TLoginResponse; at: number }>(

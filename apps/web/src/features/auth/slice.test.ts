@@ -77,7 +77,14 @@ describe('session transitions', () => {
     expect(state.authority).toEqual(['active', ...ALL_ACCESS_CODES]);
   });
 
-  it('is cleared by a 401 (sessionExpired)', () => {
-    expect(reduce(signedIn(), sessionExpired())).toEqual(initialSessionState);
+  it('is cleared by a 401 (sessionExpired), saying so and keeping the page and the child to go back to', () => {
+    window.history.replaceState(null, '', '/feepayment?tab=history');
+    const state = reduce(signedIn(), sessionExpired('token-123'));
+    expect(state).toEqual({
+      ...initialSessionState,
+      notice: 'L004',
+      resume: { path: '/feepayment?tab=history', enrollNumber: 'E100' },
+    });
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TChild } from '@portal/contracts/auth';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { MenuButton } from '../../../components/ui/menu-button.tsx';
+import { gradeName, sectionName } from '../../../lib/local-names.ts';
 
 /** The first letters of a child's first and last names. */
 function initialsOf(name: string): string {
@@ -35,7 +36,7 @@ interface TChildSwitcherProps {
  * selected one checked, and choosing one makes it the selected child.
  */
 export function ChildSwitcher({ childList, selected, onSelect }: TChildSwitcherProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   if (!selected || childList.length === 0) return null;
   const name = selected.sims_student_full_name;
   return (
@@ -46,7 +47,9 @@ export function ChildSwitcher({ childList, selected, onSelect }: TChildSwitcherP
       items={childList.map((child) => ({
         id: child.sims_student_enroll_number,
         label: child.sims_student_full_name,
-        description: [child.sims_grade_name_en, child.sims_section_name_en].filter(Boolean).join(' · '),
+        description: [gradeName(child, i18n.language), sectionName(child, i18n.language)]
+          .filter(Boolean)
+          .join(' · '),
         icon: <ChildPhoto child={child} />,
         checked: child.sims_student_enroll_number === selected.sims_student_enroll_number,
         onSelect: () => onSelect(child.sims_student_enroll_number),

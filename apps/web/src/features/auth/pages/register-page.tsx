@@ -30,13 +30,15 @@ interface TRegisterPageProps {
   schoolPicker?: ReactNode;
   /** The query string the link back to sign-in carries on. */
   search?: string;
+  /** How to reach the school, shown once a code is sent, for when none arrives. */
+  schoolContact?: ReactNode;
 }
 
 /**
  * `/register`: a parent claims the account the school created for them, with their email
  * and a child's enrolment number, chooses a password, then proves it with the mailed code.
  */
-export function RegisterPage({ schoolChosen, schoolPicker, search = '' }: TRegisterPageProps) {
+export function RegisterPage({ schoolChosen, schoolPicker, search = '', schoolContact }: TRegisterPageProps) {
   const { t } = useTranslation(['auth', 'messages', 'common']);
   useDocumentTitle(t('register.title'), t('common:appName'));
   const [claim, setClaim] = useState<TRegisterForm | null>(null);
@@ -213,6 +215,17 @@ export function RegisterPage({ schoolChosen, schoolPicker, search = '' }: TRegis
                 {t('register.changeDetails')}
               </Button>
             </div>
+            {/* The answer is the same for every address: what to do when no code comes. */}
+            <section
+              aria-labelledby="no-code-title"
+              className="space-y-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700"
+            >
+              <h2 id="no-code-title" className="text-sm font-semibold text-slate-900 dark:text-white">
+                {t('register.noCode.title')}
+              </h2>
+              <p className="text-sm text-slate-700 dark:text-slate-200">{t('register.noCode.body')}</p>
+              {schoolContact}
+            </section>
           </form>
         )}
       </div>

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, MailCheck } from 'lucide-react';
-import type { TMessageId } from '@portal/contracts/messages';
+import { ChevronDown, KeyRound, MailCheck } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
-import { StatusNotice } from '../../../components/ui/alert.tsx';
 import { textLink } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SessionNotice } from '../components/session-notice.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import { DEFAULT_IDLE_SECONDS, type TSessionNotice } from '../slice.ts';
 
 // The code tab and the providers' buttons load when they are needed, not with the page.
 const OtpSignInForm = lazy(() =>
@@ -32,12 +32,16 @@ interface TSignInPageProps {
   schoolPicker?: ReactNode;
   /** The school's Google client id and Facebook app id; '' for a provider not set up. */
   providers: { googleClientId: string; facebookAppId: string };
-  /** How the last session ended (L003, L011), to confirm it. */
-  notice?: TMessageId | null;
+  /** How the last session ended, to say so. */
+  notice?: TSessionNotice | null;
+  /** The idle time-out of the session that ended, in seconds. */
+  idleSeconds?: number;
   /** Set once signed in (Google or Facebook) while the page waits to move on: where to. */
   handoffTo?: string | null;
   /** The query string the links to registration and the forgotten password carry on. */
   search?: string;
+  /** How to reach the school, offered as help once a school is chosen. */
+  schoolContact?: ReactNode;
 }
 
 const TABS_ID = 'sign-in-method';
@@ -48,8 +52,10 @@ export function SignInPage({
   schoolPicker,
   providers,
   notice = null,
+  idleSeconds = DEFAULT_IDLE_SECONDS,
   handoffTo = null,
   search = '',
+  schoolContact,
 }: TSignInPageProps) {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   useDocumentTitle(t('title'), t('common:appName'));
@@ -79,7 +85,7 @@ export function SignInPage({
     <AuthCard titleId="sign-in-title" heading={t('heading')} intro={t('subheading')}>
       {notice ? (
         <div className="mt-4">
-          <StatusNotice tone="success">{t(`messages:${notice}`)}</StatusNotice>
+          <SessionNotice notice={notice} idleSeconds={idleSeconds} />
         </div>
       ) : null}
       {schoolPicker ? <div className="mt-6">{schoolPicker}</div> : null}
@@ -156,6 +162,18 @@ export function SignInPage({
           {t('createAccount')}
         </Link>
       </p>
+      {schoolContact ? (
+        <details className="group mt-3 text-center text-sm">
+          <summary className={`inline-flex min-h-11 cursor-pointer items-center gap-1 ${textLink}`}>
+            {t('help.summary')}
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="mt-2 space-y-3 rounded-2xl bg-slate-50 p-4 text-start ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700">
+            <p className="text-slate-700 dark:text-slate-200">{t('help.body')}</p>
+            {schoolContact}
+          </div>
+        </details>
+      ) : null}
     </AuthCard>
   );
 }
