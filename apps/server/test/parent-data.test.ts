@@ -1,12 +1,12 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZChild, ZProfile } from '@portal/contracts/auth';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 
-// The 8-byte PNG signature and a little more: enough to be recognised as a PNG.
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
+// A small real PNG: the server decodes it and stores a WebP rendition of it.
+const PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7c3aed' } })
+  .png()
+  .toBuffer();
 
 function multipartBody(file: Buffer, filename: string, contentType: string) {
   const boundary = '----portal-test-boundary';
@@ -81,8 +81,8 @@ describe("the parent's dashboard layout and children's photos", () => {
     expect(child.sims_student_img).toMatch(/^\/media\/photos\/mogra\/[0-9a-f-]{36}$/);
     const photo = await t.app.inject({ method: 'GET', url: child.sims_student_img });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
     const profile = ZProfile.parse(
       (await t.app.inject({ method: 'GET', url: '/api/v1/ppn/parent/profile', headers: auth() })).json(),
     );

@@ -9,10 +9,12 @@ import { getSchoolId, initSchoolId } from './lib/school-id.ts';
 import { createAppRouter, namespacesOf } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { makeStore, persist } from './app/store.ts';
+import { openTabSync, receiveSessionFromTabs } from './features/auth/tab-sync.ts';
 import { schoolApi } from './features/school/api.ts';
 
 initSchoolId();
-const store = makeStore();
+const tabs = openTabSync();
+const store = makeStore(undefined, tabs);
 const persistor = persist(store);
 // The school's details are asked for now, side by side with the first page's code and
 // translations, rather than once that page has rendered.
@@ -21,7 +23,11 @@ if (schoolId !== '') void store.dispatch(schoolApi.util.prefetch('getSchoolDetai
 const router = createAppRouter();
 // The common namespace and the first page's are loaded before the first render, so even the
 // loading text is translated and the page does not wait for its own translations.
-const i18n = await initI18n({ namespaces: namespacesOf(window.location.pathname) });
+// Meanwhile a new tab without a session of its own may receive one from an open tab.
+const [i18n] = await Promise.all([
+  initI18n({ namespaces: namespacesOf(window.location.pathname) }),
+  receiveSessionFromTabs(store, persistor, tabs),
+]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,5 +1,7 @@
-import { applyTheme, readTheme } from './theme.ts';
+import { followThemeChoice } from './theme.ts';
 
-// Imported first by main.tsx: the remembered theme is on <html> before anything renders, and
-// the CSP needs no inline script for it.
-applyTheme(readTheme());
+// Imported first by main.tsx. public/theme-boot.js has already put the remembered theme on
+// <html> before the first paint (a classic script in <head>: the CSP allows it, as 'self', and
+// needs no inline script); from here on the app keeps it, following the device while the parent
+// has picked no theme.
+followThemeChoice();

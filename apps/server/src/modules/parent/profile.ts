@@ -1,7 +1,8 @@
 import type { TChild, TProfile } from '@portal/contracts/auth';
+import { DEFAULT_TIME_ZONE } from '@portal/contracts/constants';
 import type { TDatabase } from '../../db/client.ts';
 import { findProfileRow, type TStudentRow } from './repository.ts';
-import { schoolWide } from './school-wide.ts';
+import { schoolToday, schoolWide } from './school-wide.ts';
 
 /** The profile of a signed-in parent: only their own children, in their own school. */
 export async function loadProfile(
@@ -14,11 +15,12 @@ export async function loadProfile(
   const granted = shared?.granted ?? [];
   if (!row) return null;
   const { parent, children, layoutData } = row;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = schoolToday(shared?.timeZone);
   return {
     parent: {
       parentID: parent.parentId,
       parentName: parent.nameEn,
+      parentNameAr: parent.nameAr,
       parentEmail: parent.email,
       parentImg: parent.imageUrl,
     },
@@ -37,6 +39,7 @@ export async function loadProfile(
       comn_appl_name_en: app.nameEn,
       comn_appl_name_ar: app.nameAr,
     })),
+    timeZone: shared?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
@@ -58,6 +61,8 @@ export function toChild(student: TStudentRow, today: string): TChild {
     sims_section_code: student.sectionCode,
     sims_grade_name_en: student.gradeNameEn,
     sims_section_name_en: student.sectionNameEn,
+    sims_grade_name_ar: student.gradeNameAr,
+    sims_section_name_ar: student.sectionNameAr,
     current_date: today,
   };
 }

@@ -1,28 +1,33 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun, SunMoon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { setTheme, useTheme } from '../../lib/theme.ts';
-import { cx } from '../../lib/class-names.ts';
-import { focusRing } from '../ui/button.tsx';
+import { setThemeChoice, useThemeState, type TThemeChoice } from '../../lib/theme.ts';
+import { MenuButton } from '../ui/menu-button.tsx';
 
-/** A toggle button for the dark theme: pressed when the dark theme is on. */
+const CHOICES: readonly TThemeChoice[] = ['light', 'dark', 'device'];
+const ICONS = { light: Sun, dark: Moon, device: SunMoon } as const;
+
+/** The theme menu: light, dark, or the same as the device (until the parent picks, the default). */
 export function ThemeSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const theme = useTheme();
-  const dark = theme === 'dark';
+  const { choice } = useThemeState();
+  const Icon = ICONS[choice];
   return (
-    <button
-      type="button"
-      aria-pressed={dark}
-      aria-label={t('theme.dark')}
-      title={dark ? t('theme.useLight') : t('theme.useDark')}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
-      className={cx(
-        'inline-flex size-11 items-center justify-center rounded-xl text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-        focusRing,
-        className,
-      )}
+    <MenuButton
+      label={t('theme.button', { choice: t(`theme.${choice}`) })}
+      menuLabel={t('theme.menu')}
+      className={className}
+      items={CHOICES.map((option) => {
+        const OptionIcon = ICONS[option];
+        return {
+          id: option,
+          label: t(`theme.${option}`),
+          icon: <OptionIcon aria-hidden="true" className="size-5 shrink-0" />,
+          checked: option === choice,
+          onSelect: () => setThemeChoice(option),
+        };
+      })}
     >
-      {dark ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
-    </button>
+      <Icon aria-hidden="true" className="size-5" />
+    </MenuButton>
   );
 }

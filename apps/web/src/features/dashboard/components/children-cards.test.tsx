@@ -43,6 +43,13 @@ describe('children cards', () => {
     expect(screen.getByRole('img', { name: 'Photo of Lina Ahmed' })).toBeTruthy();
   });
 
+  it('shows the grade and section in Arabic when the portal is in Arabic, else the English names', async () => {
+    await renderWithProviders(<Harness />, { lng: 'ar' });
+    const omar = screen.getByRole('radio', { name: 'Omar Ahmed' }).closest('label');
+    expect(omar?.textContent).toContain('الصف 5');
+    expect(omar?.textContent).not.toContain('Grade 5');
+  });
+
   it('checks exactly the selected child, and moves the selection when another card is clicked', async () => {
     const onSelect = vi.fn();
     await renderWithProviders(<Harness onSelect={onSelect} />);

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TChild } from '@portal/contracts/auth';
 import { cx } from '../../../lib/class-names.ts';
+import { gradeName, sectionName } from '../../../lib/local-names.ts';
 import { ChildAvatar } from './child-avatar.tsx';
 
 interface TChildCardsProps {
@@ -50,7 +51,7 @@ interface TChildCardProps {
 }
 
 function ChildCard({ group, child, selected, onSelect }: TChildCardProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const id = useId();
   const name = child.sims_student_full_name;
   return (
@@ -92,8 +93,8 @@ function ChildCard({ group, child, selected, onSelect }: TChildCardProps) {
         >
           <span className="block">
             {t('children.gradeSection', {
-              grade: child.sims_grade_name_en,
-              section: child.sims_section_name_en,
+              grade: gradeName(child, i18n.language),
+              section: sectionName(child, i18n.language),
             })}
           </span>{' '}
           <span className="block tabular-nums">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TChild } from '@portal/contracts/auth';
+import { gradeName, sectionName } from '../../../lib/local-names.ts';
 import { ChildAvatar } from './child-avatar.tsx';
 
 /**
@@ -8,14 +9,14 @@ import { ChildAvatar } from './child-avatar.tsx';
  * the parent can do about the child here (change the photo).
  */
 export function SelectedChildSummary({ child, action }: { child: TChild; action?: ReactNode }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const name = child.sims_student_full_name;
   // The school's status word, in the parent's language when it is one we know.
   const statusLabel = (status: string) =>
     status ? t(`summary.statuses.${status}`, { defaultValue: status }) : '';
   const rows: [string, string][] = [
-    [t('summary.grade'), child.sims_grade_name_en],
-    [t('summary.section'), child.sims_section_name_en],
+    [t('summary.grade'), gradeName(child, i18n.language)],
+    [t('summary.section'), sectionName(child, i18n.language)],
     [t('summary.enrolment'), child.sims_student_enroll_number],
     [t('summary.status'), statusLabel(child.sims_student_academic_status)],
   ];

@@ -3,6 +3,7 @@ import { CalendarRange } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentYear, TParent } from '@portal/contracts/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { greetingName } from '../../../lib/local-names.ts';
 import { LayoutToolbar } from '../components/layout-toolbar.tsx';
 import { WidgetBoard } from '../components/widget-board.tsx';
 import { moveTo } from '../layout.ts';
@@ -23,7 +24,7 @@ interface TDashboardPageProps {
  * they rearrange by dragging or with each widget's buttons; every change is saved and announced.
  */
 export function DashboardPage({ parent, currentYear, widgets, savedLayout }: TDashboardPageProps) {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
   useDocumentTitle(t('title'), t('common:appName'));
   const { order, status, change, reset, retry } = useDashboardLayout(
     widgets.map((widget) => widget.id),
@@ -51,7 +52,7 @@ export function DashboardPage({ parent, currentYear, widgets, savedLayout }: TDa
     announce(t('layout.resetDone'));
   };
 
-  const firstName = parent?.parentName.trim().split(/\s+/)[0] ?? '';
+  const firstName = greetingName(parent, i18n.language);
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
