@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this machine needs; never a downloaded browser. */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +16,30 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type TAxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+
+/**
+ * axe's violations on the page as `id: targets`, checked once every CSS transition has
+ * finished (a colour caught halfway through a transition is no colour the parent reads).
+ * The page's context needs `bypassCSP`: axe arrives as a script the CSP would refuse.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    undefined,
+    { timeout: 5_000 },
+  );
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(
+    (runOnly) =>
+      (
+        window as unknown as { axe: { run: (context: Document, options: object) => Promise<TAxeResult> } }
+      ).axe.run(document, runOnly ? { runOnly } : {}),
+    rules,
+  );
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,18 +1,14 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MENU } from '@portal/contracts/menu';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium } from './browser.ts';
+import { axeViolations, launchChromium } from './browser.ts';
 
 const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type TAxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
 
 describe('the portal shell in Chromium', () => {
   const data = createTempDir('portal-e2e-shell-');
@@ -49,14 +45,6 @@ describe('the portal shell in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link').first().waitFor();
     return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
-  }
-
-  async function axeViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run: () => Promise<TAxeResult> } }).axe.run(),
-    );
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   it('offers the bcad parent Home, Agenda and Fee payment only, and guards the rest', async () => {
@@ -120,12 +108,13 @@ describe('the portal shell in Chromium', () => {
 
   it('keeps the dark theme over a reload', async () => {
     const page = await signIn('bcad');
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: /^Theme: / }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Theme: Dark' }).waitFor();
     await page.close();
   });
 

@@ -30,7 +30,7 @@ describe('the translation namespaces a first page loads with the app', () => {
     }
   });
 
-  it('names none for a path without its own', () => {
-    expect(namespacesOf('/no-such-page')).toEqual([]);
+  it("names the shell's for a page that does not exist, which keeps the shell", () => {
+    expect(namespacesOf('/no-such-page')).toEqual(['shell', 'nav', 'school', 'messages']);
   });
 });

@@ -63,7 +63,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+      {
+        // A path that does not exist keeps the frame the parent is in: the shell or the public view.
+        lazy: () => import('./routes/not-found-frame.tsx'),
+        handle: { namespaces: ['shell', 'nav', 'school', 'messages'] },
+        children: [{ path: '*', lazy: () => import('./routes/not-found.tsx') }],
+      },
     ],
   },
 ];

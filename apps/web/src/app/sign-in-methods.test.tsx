@@ -13,6 +13,7 @@ const details: TSchoolDetails = {
   schoolNameLogo: [{ school_name: 'Mogra Academy', school_name_ar: 'أكاديمية موغرا', school_logo: '' }],
   swiperText: [],
   schoolDates: [],
+  schoolContact: { phone: '', email: '', address_en: '', address_ar: '' },
 };
 
 function publicInfo(ids: { google?: string; facebook?: string } = {}): TPublicInfo {

@@ -51,5 +51,6 @@ export const appConfig = {
   /** How long each banner text stays before the next one, unless paused. */
   bannerIntervalMs: 6000,
   layout: { sideNavWidth: 240, sideNavCollapsedWidth: 80 },
-  theme: { defaultMode: 'light', primaryColour: 'purple', primaryLevel: 600 },
+  /** `defaultMode` 'device': the theme follows the device until the parent picks one. */
+  theme: { defaultMode: 'device', primaryColour: 'purple', primaryLevel: 600 },
 } as const;

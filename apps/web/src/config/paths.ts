@@ -1,5 +1,6 @@
 import {
   AUTHENTICATED_ENTRY_PATH,
+  FORGOT_PASSWORD_PATH,
   PAYMENT_RETURN_PATH,
   UNAUTHENTICATED_ENTRY_PATH,
 } from '@portal/contracts/constants';
@@ -10,7 +11,7 @@ export const paths = {
   signIn: UNAUTHENTICATED_ENTRY_PATH,
   dashboard: AUTHENTICATED_ENTRY_PATH,
   register: '/register',
-  forgotPassword: '/forgot-password',
+  forgotPassword: FORGOT_PASSWORD_PATH,
   /** Where the payment provider sends the browser back: `?payment=<paymentId>`. */
   paymentReturn: PAYMENT_RETURN_PATH,
 } as const;
@@ -21,7 +22,7 @@ const segment = (value: string) => encodeURIComponent(value);
 export const apiPaths = {
   publicInfo: '/v1/oa/public/info',
   schoolDetails: '/v1/oa/public/school-details',
-  schools: '/v1/oa/public/schools',
+  schoolDirectory: '/v1/oa/public/school-directory',
   login: '/v1/ppn/auth/login',
   sendSignInCode: '/v1/ppn/auth/auth-otp',
   resendSignInCode: '/v1/ppn/auth/resend-auth-otp',

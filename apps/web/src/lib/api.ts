@@ -9,7 +9,7 @@ import { CLIENT_ID_HEADER } from '@portal/contracts/constants';
 import { appConfig } from '../config/app-config.ts';
 import type { TLocaleState } from './locale-slice.ts';
 import { getSchoolId } from './school-id.ts';
-import { sessionExpired, type TTokenState } from './session-events.ts';
+import { sessionActivity, sessionExpired, type TTokenState } from './session-events.ts';
 
 /** The part of the root state the API layer reads: the session's token and the current language. */
 export interface TApiState extends TTokenState {
@@ -58,18 +58,30 @@ const fetchQuery = fetchBaseQuery({
   },
 });
 
+/** The bearer token a request carried, or null. */
+function bearerOf(request: Request | undefined): string | null {
+  const match = /^Bearer (.+)$/i.exec(request?.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
 /**
  * The one HTTP client: client-id, language and bearer headers, 60 s timeout, any 401 ends the
- * session, and a `Retry-After` on an error is kept with it.
+ * session, and a `Retry-After` on an error is kept with it. An answered request with the
+ * token restarted the session's idle clock on the server: the session learns when.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  const sentAt = Date.now();
   const result = await fetchQuery(args, api, extraOptions);
-  if (!result.error) return result;
-  if (result.error.status === 401) api.dispatch(sessionExpired());
+  const token = bearerOf(result.meta?.request);
+  if (!result.error) {
+    if (token) api.dispatch(sessionActivity({ token, at: sentAt }));
+    return result;
+  }
+  if (result.error.status === 401) api.dispatch(sessionExpired(token));
   const retryAfterSeconds = parseRetryAfter(result.meta?.response?.headers.get('retry-after'));
   if (retryAfterSeconds === null) return result;
   return { ...result, error: { ...result.error, retryAfterSeconds } };

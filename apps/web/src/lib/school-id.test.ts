@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getSchoolId, initSchoolId, isPickerHost, resolveSchoolId, setSchoolId } from './school-id.ts';
+import {
+  getSchoolId,
+  initSchoolId,
+  isPickerHost,
+  resolveSchoolId,
+  schoolIdFromAddress,
+  schoolUrl,
+  setSchoolId,
+} from './school-id.ts';
 
 describe('school id resolution', () => {
   it('takes the first label of a production host', () => {
@@ -38,5 +46,26 @@ describe('school id resolution', () => {
     expect(getSchoolId()).toBe('mogra');
     expect(window.localStorage.getItem('client-id')).toBe('mogra');
     expect(initSchoolId('localhost')).toBe('mogra');
+  });
+
+  it('reads the school id in an address a parent typed', () => {
+    expect(schoolIdFromAddress(' bcad ')).toBe('bcad');
+    expect(schoolIdFromAddress('BCAD.portal.example')).toBe('bcad');
+    expect(schoolIdFromAddress('https://bwa.portal.example/sign-in?x=1')).toBe('bwa');
+    expect(schoolIdFromAddress('bnad.localhost:3000')).toBe('bnad');
+    expect(schoolIdFromAddress('')).toBe('');
+    expect(schoolIdFromAddress('../etc')).toBe('');
+    expect(schoolIdFromAddress('https://')).toBe('');
+  });
+
+  it("builds a school's address on this portal's own domain, whatever was typed", () => {
+    const here = { protocol: 'https:', host: 'nosuchschool.portal.example' };
+    expect(schoolUrl('bcad', '/register?lng=ar', here)).toBe('https://bcad.portal.example/register?lng=ar');
+    expect(schoolUrl(schoolIdFromAddress('bcad.evil.example'), '/', here)).toBe(
+      'https://bcad.portal.example/',
+    );
+    expect(schoolUrl('bwa', '/sign-in', { protocol: 'http:', host: 'nosuchschool.localhost:3170' })).toBe(
+      'http://bwa.localhost:3170/sign-in',
+    );
   });
 });

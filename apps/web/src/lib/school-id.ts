@@ -34,6 +34,30 @@ export function resolveSchoolId(hostname: string, storedId: string | null): stri
   return clean(host.split('.')[0]);
 }
 
+/**
+ * The school id in what a parent typed as their school's address: `bcad`, `bcad.portal.example`
+ * or `https://bcad.portal.example/sign-in` all give `bcad`; '' when it names no valid id.
+ */
+export function schoolIdFromAddress(text: string): string {
+  const withoutScheme = text.trim().replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
+  const host = withoutScheme.split(/[/?#:@\s]/)[0] ?? '';
+  return clean(host.split('.')[0]);
+}
+
+/**
+ * The address of school `id` on this portal, on a host that names its school (not a picker
+ * host): this host with its first label replaced, the same port, and `path`. It never leaves
+ * the portal's own domain, whatever was typed.
+ */
+export function schoolUrl(
+  id: string,
+  path: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
+  const [, ...rest] = location.host.split('.');
+  return `${location.protocol}//${[clean(id), ...rest].join('.')}${path}`;
+}
+
 let current = '';
 const listeners = new Set<() => void>();
 

@@ -18,6 +18,8 @@ export function child(enrollNumber: string, name: string, overrides: Partial<TCh
     sims_section_code: 'A',
     sims_grade_name_en: 'Grade 5',
     sims_section_name_en: 'A',
+    sims_grade_name_ar: 'الصف 5',
+    sims_section_name_ar: 'أ',
     current_date: '2026-01-15',
     ...overrides,
   };
@@ -27,8 +29,15 @@ export const loginAnswer: TLoginResponse = {
   success: true,
   messageId: 'L001',
   token: 'token-123',
+  idleSeconds: 1800,
   profile: {
-    parent: { parentID: 'P1', parentName: 'Sara Ahmed', parentEmail: 'parent@mogra.demo', parentImg: '' },
+    parent: {
+      parentID: 'P1',
+      parentName: 'Sara Ahmed',
+      parentNameAr: 'سارة أحمد',
+      parentEmail: 'parent@mogra.demo',
+      parentImg: '',
+    },
     email: 'parent@mogra.demo',
     children: [child('E100', 'Omar Ahmed'), child('E200', 'Lina Ahmed', { sims_grade_name_en: 'Grade 2' })],
     currentYear: {
@@ -42,5 +51,6 @@ export const loginAnswer: TLoginResponse = {
     applicationByRole: [
       { comn_appl_code: 'PP034', comn_appl_name_en: 'Agenda', comn_appl_name_ar: 'الأجندة' },
     ],
+    timeZone: 'Asia/Dubai',
   },
 };

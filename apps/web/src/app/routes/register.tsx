@@ -1,5 +1,6 @@
 import { isPickerHost, useSchoolId } from '../../lib/school-id.ts';
 import { RegisterPage } from '../../features/auth/pages/register-page.tsx';
+import { SchoolContact } from '../../features/school/components/school-contact.tsx';
 import { SchoolPicker } from '../../features/school/components/school-picker.tsx';
 import { PublicShell } from '../public-shell.tsx';
 import { useRedirectParam } from '../use-redirect-param.ts';
@@ -15,6 +16,7 @@ export function Component() {
         schoolChosen={schoolId !== ''}
         schoolPicker={picker ? <SchoolPicker schoolId={schoolId} /> : null}
         search={search}
+        schoolContact={schoolId ? <SchoolContact schoolId={schoolId} /> : null}
       />
     </PublicShell>
   );

@@ -9,6 +9,7 @@ import { focusRing } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { currentRouteKeySet } from '../../lib/app-slice.ts';
 import { cx } from '../../lib/class-names.ts';
+import { TimeZoneContext } from '../../lib/dates.ts';
 import { useSchoolId } from '../../lib/school-id.ts';
 import { useGetProfileQuery } from '../../features/auth/api.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
@@ -19,6 +20,7 @@ import {
   selectChildren,
   selectParent,
   selectSelectedChild,
+  selectTimeZone,
   selectToken,
 } from '../../features/auth/slice.ts';
 import { NavDrawer } from '../../features/menu/components/nav-drawer.tsx';
@@ -44,6 +46,7 @@ export function Component() {
   const token = useAppSelector(selectToken);
   const childList = useAppSelector(selectChildren);
   const selectedChild = useAppSelector(selectSelectedChild);
+  const timeZone = useAppSelector(selectTimeZone);
   const labelOf = useEntryLabel();
   const collapsed = useNavCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -116,9 +119,11 @@ export function Component() {
       {entry && !allowed ? (
         <NotAvailablePage title={labelOf(entry)} />
       ) : (
-        <Suspense fallback={<Loading fullScreen={false} />}>
-          <Outlet />
-        </Suspense>
+        <TimeZoneContext value={timeZone}>
+          <Suspense fallback={<Loading fullScreen={false} />}>
+            <Outlet />
+          </Suspense>
+        </TimeZoneContext>
       )}
     </ShellLayout>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { isPickerHost, useSchoolId } from '../../lib/school-id.ts';
 import { SignInPage } from '../../features/auth/pages/sign-in-page.tsx';
-import { noticeShown, selectNotice, selectSignedIn } from '../../features/auth/slice.ts';
+import { noticeShown, selectIdleSeconds, selectNotice, selectSignedIn } from '../../features/auth/slice.ts';
 import { useSignInProviders } from '../../features/school/use-sign-in-providers.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { SchoolContact } from '../../features/school/components/school-contact.tsx';
 import { SchoolPicker } from '../../features/school/components/school-picker.tsx';
 import { PublicShell } from '../public-shell.tsx';
 import { useRedirectParam } from '../use-redirect-param.ts';
@@ -20,6 +21,7 @@ export function Component() {
   // How the last session ended is confirmed once: kept for this visit, cleared from the store.
   const storedNotice = useAppSelector(selectNotice);
   const [notice] = useState(storedNotice);
+  const idleSeconds = useAppSelector(selectIdleSeconds);
   useEffect(() => {
     if (storedNotice) dispatch(noticeShown());
   }, [dispatch, storedNotice]);
@@ -31,8 +33,10 @@ export function Component() {
         schoolPicker={picker ? <SchoolPicker schoolId={schoolId} /> : null}
         providers={providers}
         notice={notice}
+        idleSeconds={idleSeconds}
         handoffTo={signedIn ? target : null}
         search={search}
+        schoolContact={schoolId ? <SchoolContact schoolId={schoolId} /> : null}
       />
     </PublicShell>
   );

@@ -21,6 +21,7 @@ const details: TSchoolDetails = {
     { sims_admission_start_from: '2025-11-15', sims_admission_end: '2026-04-30' },
     { sims_admission_start_from: '2026-01-10', sims_admission_end: '2026-08-20' },
   ],
+  schoolContact: { phone: '', email: '', address_en: '', address_ar: '' },
 };
 
 function mockSchoolDetails() {

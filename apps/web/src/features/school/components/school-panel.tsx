@@ -11,7 +11,8 @@ const PLACEHOLDER_PERIOD = { start: '2000-01-01', end: '2000-01-01' };
 export function SchoolPanel({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation('school');
   const school = useSchool(schoolId);
-  const name = school.name || t('fallbackName');
+  // A school the portal does not know is not named: the panel shows the portal's name only.
+  const name = school.isUnknown ? t('portalName') : school.name || t('fallbackName');
   return (
     <div className="relative flex h-full flex-col gap-6 px-5 py-6 sm:px-10 sm:py-10 lg:justify-between lg:px-14 lg:py-14">
       <div
@@ -21,11 +22,15 @@ export function SchoolPanel({ schoolId }: { schoolId: string }) {
       <div className="relative flex items-center gap-4">
         <SchoolLogo
           src={school.logo}
-          alt={schoolId ? t('logoAlt', { name }) : ''}
+          alt={schoolId && !school.isUnknown ? t('logoAlt', { name }) : ''}
           className="size-14 shrink-0 rounded-2xl p-1.5 shadow-lg shadow-purple-900/30 sm:size-16"
         />
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wider text-purple-100">{t('portalName')}</p>
+          {school.isUnknown ? null : (
+            <p className="text-xs font-semibold uppercase tracking-wider text-purple-100">
+              {t('portalName')}
+            </p>
+          )}
           <p className="text-xl font-bold leading-tight text-white sm:text-2xl">
             {school.isLoading ? (
               <span className="inline-block h-6 w-48 animate-pulse rounded bg-white/20" />
