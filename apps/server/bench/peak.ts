@@ -11,7 +11,7 @@ import type { TReport } from './report.ts';
 type TAnswer = { status: number; body: string };
 
 /** One HTTP request on the shared keep-alive agent. */
-function send(
+export function send(
   agent: http.Agent,
   url: URL,
   init: { method: string; headers: Record<string, string>; body?: string },
@@ -31,7 +31,8 @@ function send(
 
 type TStepResult = { parents: number; requests: number; failures: number; p99Ms: number; visitP99Ms: number };
 
-function percentile(values: number[], share: number): number {
+/** The value below which this share of the values lie (0.5: the median). */
+export function percentile(values: number[], share: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;

@@ -45,6 +45,11 @@ export async function startPortal(
     // The figures measure one address hammering a few accounts: no throttling here.
     AUTH_RATE_LIMIT_PER_IP: '1000000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000000',
+    // The sandbox provider (it takes no money), so the noisy neighbour can flood payment creation.
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: '1',
+    SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret-0123456789abcdef',
+    PUBLIC_BASE_URL: 'http://{schoolId}.localhost',
     ...extraEnv,
   });
   return {

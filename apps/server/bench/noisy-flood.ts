@@ -1,0 +1,91 @@
+// One parent flooding the portal, in its own process (so that its work does not slow the
+// client that measures the neighbour's reads): PDFs, large photo uploads and payment
+// creations, each from several connections at once that send their next request as soon as
+// the last is answered. Takes its settings as JSON in argv[2]; prints the answers it got by
+// status, as JSON, on the last line.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { TOPUP_LIMITS } from '@portal/contracts/fees';
+import { multipart } from '../test/abuse/multipart.ts';
+
+export type TFloodSettings = {
+  baseUrl: string;
+  schoolId: string;
+  token: string;
+  enrollNumber: string;
+  /** PDF paths (receipts and invoices, in both languages) asked for in turn. */
+  pdfPaths: string[];
+  seconds: number;
+  connections: { pdf: number; photo: number; payment: number };
+};
+
+/** Answers by status, per kind of flood. */
+export type TFloodResult = Record<'pdf' | 'photo' | 'payment', Record<string, number>>;
+
+/** A PNG of coloured noise just under 10 MB: it does not compress, and decoding it is real work. */
+const largePhoto = () =>
+  sharp({
+    create: {
+      width: 1800,
+      height: 1800,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 80 },
+    },
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
+function byStatus(result: autocannon.Result): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) counts[status] = count ?? 0;
+  const failed = result.errors + result.timeouts;
+  if (failed > 0) counts.failed = failed;
+  return counts;
+}
+
+async function flood(settings: TFloodSettings): Promise<TFloodResult> {
+  const auth = { 'client-id': settings.schoolId, authorization: `Bearer ${settings.token}` };
+  const photo = multipart([
+    { name: 'photo', filename: 'photo.png', type: 'image/png', content: await largePhoto() },
+  ]);
+  const run = (connections: number, requests: autocannon.Request[]) =>
+    autocannon({ url: settings.baseUrl, connections, duration: settings.seconds, requests }).then(byStatus);
+  process.stdout.write('flooding\n');
+  const [pdf, photos, payment] = await Promise.all([
+    run(
+      settings.connections.pdf,
+      settings.pdfPaths.map((path) => ({ method: 'GET', path, headers: auth })),
+    ),
+    run(settings.connections.photo, [
+      {
+        method: 'POST',
+        path: `/api/v1/ppn/parent/children/${encodeURIComponent(settings.enrollNumber)}/photo`,
+        headers: { ...auth, 'content-type': photo.contentType },
+        body: photo.payload,
+      },
+    ]),
+    run(settings.connections.payment, [
+      {
+        method: 'POST',
+        path: '/api/v1/ppn/payments',
+        headers: { ...auth, 'content-type': 'application/json' },
+        // Each a new payment: its own idempotency key and amount.
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            kind: 'topup',
+            idempotencyKey: randomUUID(),
+            enrollNumber: settings.enrollNumber,
+            amountMinor: TOPUP_LIMITS.minimumMinor + Math.floor(Math.random() * 1000) * 100,
+          }),
+        }),
+      },
+    ]),
+  ]);
+  return { pdf, photo: photos, payment };
+}
+
+const settings = JSON.parse(process.argv[2] ?? '{}') as TFloodSettings;
+process.stdout.write(`${JSON.stringify(await flood(settings))}\n`);

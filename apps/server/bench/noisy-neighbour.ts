@@ -1,0 +1,179 @@
+// The noisy neighbour of architecture.md section 8: another school's read under moderate
+// load, alone and then while one parent floods PDFs, photo uploads and payment creations
+// (noisy-flood.ts, in its own process). The per-parent limits stay as configured: how many
+// of the flood's requests were refused with 429 is the protection at work.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import type { TDatabaseKind } from './bench-database.ts';
+import type { TFloodResult, TFloodSettings } from './noisy-flood.ts';
+import { options } from './options.ts';
+import { percentile, send } from './peak.ts';
+import type { TReport } from './report.ts';
+import type { TPortal } from './servers.ts';
+
+/** The neighbour's read: a parent of another school reading their profile over this many connections. */
+const READ_CONNECTIONS = 10;
+const FLOOD_CONNECTIONS: TFloodSettings['connections'] = options.smoke
+  ? { pdf: 2, photo: 1, payment: 2 }
+  : { pdf: 8, photo: 4, payment: 8 };
+const P50_BUDGET_RATIO = 2;
+
+type TReads = { p50Ms: number; p99Ms: number; requests: number; failures: number };
+
+/** `connections` loops reading `url` one request after the other for `seconds`. */
+async function readFor(url: URL, headers: Record<string, string>, seconds: number): Promise<TReads> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: READ_CONNECTIONS });
+  const latencies: number[] = [];
+  let failures = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: READ_CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const answer = await send(agent, url, { method: 'GET', headers }).catch(() => null);
+        latencies.push(performance.now() - started);
+        if (answer?.status !== 200) failures++;
+      }
+    }),
+  );
+  agent.destroy();
+  return {
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    requests: latencies.length,
+    failures,
+  };
+}
+
+/** Reads the neighbour's profile, after a warm-up. */
+async function measureReadsOnce(url: URL, headers: Record<string, string>): Promise<TReads> {
+  await readFor(url, headers, options.warmupS);
+  return readFor(url, headers, options.durationS);
+}
+
+/** Starts noisy-flood.ts; resolves `started` once its floods run and `done` with their counts. */
+function startFlood(settings: TFloodSettings) {
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'noisy-flood.ts'), JSON.stringify(settings)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<TFloodResult>((resolve, reject) =>
+    child.on('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(last) as TFloodResult);
+      } catch {
+        reject(new Error(`noisy-flood.ts exited (${code}) without its counts: ${output}`));
+      }
+    }),
+  );
+  const started = new Promise<void>((resolve) => {
+    child.stdout.on('data', () => output.includes('flooding\n') && resolve());
+    void done.catch(() => resolve());
+  });
+  return { started, done };
+}
+
+/** The parent's succeeded payments' receipts, in English and Arabic. */
+async function receiptPaths(portal: TPortal, schoolId: string, token: string, enrollNumber: string) {
+  const response = await fetch(
+    `${portal.baseUrl}/api/v1/ppn/fees/paid-details?enrollNumber=${encodeURIComponent(enrollNumber)}`,
+    { headers: { 'client-id': schoolId, authorization: `Bearer ${token}` } },
+  );
+  if (!response.ok) throw new Error(`paid details of ${enrollNumber}: ${response.status}`);
+  const body = (await response.json()) as { payments: { id: string; status: string }[] };
+  const ids = body.payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.id);
+  if (ids.length === 0) throw new Error(`${enrollNumber} has no receipt to flood`);
+  return ids.flatMap((id) => ['en', 'ar'].map((lng) => `/api/v1/ppn/payments/${id}/receipt?lng=${lng}`));
+}
+
+const NAMES: Record<TDatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+export async function measureNoisyNeighbour(report: TReport, portal: TPortal, kind: TDatabaseKind) {
+  const neighbour = await portal.signIn('bcad', 'parent@bcad.demo');
+  const noisy = await portal.signIn('mogra', 'parent@mogra.demo');
+  const url = new URL('/api/v1/ppn/parent/profile', portal.baseUrl);
+  const headers = { 'client-id': 'bcad', authorization: `Bearer ${neighbour.token}` };
+
+  const alone = await measureReadsOnce(url, headers);
+  const flood = startFlood({
+    baseUrl: portal.baseUrl,
+    schoolId: 'mogra',
+    token: noisy.token,
+    enrollNumber: noisy.enrollNumber,
+    pdfPaths: await receiptPaths(portal, 'mogra', noisy.token, noisy.enrollNumber),
+    seconds: options.warmupS * 2 + options.durationS + 1,
+    connections: FLOOD_CONNECTIONS,
+  });
+  await flood.started;
+  const during = await measureReadsOnce(url, headers);
+  const floods = await flood.done;
+
+  const section = `Noisy neighbour (${NAMES[kind]}; bcad profile over ${READ_CONNECTIONS} connections; one mogra parent floods)`;
+  const id = `noisy.${kind}`;
+  const failuresNote = (reads: TReads) => (reads.failures ? `${reads.failures} failed` : undefined);
+  report.add({
+    id: `${id}.alone.p50`,
+    section,
+    name: 'read p50 alone',
+    value: alone.p50Ms,
+    unit: 'ms',
+    note: failuresNote(alone),
+  });
+  report.add({ id: `${id}.alone.p99`, section, name: 'read p99 alone', value: alone.p99Ms, unit: 'ms' });
+  report.add({
+    id: `${id}.during.p50`,
+    section,
+    name: 'read p50 during the flood',
+    value: during.p50Ms,
+    unit: 'ms',
+    note: failuresNote(during),
+  });
+  report.add({
+    id: `${id}.during.p99`,
+    section,
+    name: 'read p99 during the flood',
+    value: during.p99Ms,
+    unit: 'ms',
+  });
+  const ratio = during.p50Ms / alone.p50Ms;
+  report.add({
+    id: `${id}.ratio`,
+    section,
+    name: 'read p50 during / alone',
+    value: ratio,
+    unit: 'x',
+    budget: {
+      text: `< ${P50_BUDGET_RATIO}x`,
+      pass: ratio < P50_BUDGET_RATIO && alone.failures + during.failures === 0,
+    },
+  });
+  for (const [flooded, counts] of Object.entries(floods)) {
+    const sent = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const refused = counts['429'] ?? 0;
+    const statuses = Object.entries(counts)
+      .map(([status, count]) => `${count} ${status}`)
+      .join(', ');
+    report.add({
+      id: `${id}.${flooded}.sent`,
+      section,
+      name: `${flooded} flood: requests sent (${FLOOD_CONNECTIONS[flooded as keyof TFloodResult]} at once)`,
+      value: sent,
+      unit: 'requests',
+      note: statuses,
+    });
+    report.add({
+      id: `${id}.${flooded}.refused`,
+      section,
+      name: `${flooded} flood: refused with 429`,
+      value: refused,
+      unit: 'requests',
+    });
+  }
+}
