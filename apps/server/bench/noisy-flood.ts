@@ -5,9 +5,9 @@
 // status, as JSON, on the last line.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
 import { TOPUP_LIMITS } from '@portal/contracts/fees';
 import { multipart } from '../test/abuse/multipart.ts';
+import { noisyPhoto } from '../test/abuse/noisy-photo.ts';
 
 export type TFloodSettings = {
   baseUrl: string;
@@ -23,20 +23,6 @@ export type TFloodSettings = {
 /** Answers by status, per kind of flood. */
 export type TFloodResult = Record<'pdf' | 'photo' | 'payment', Record<string, number>>;
 
-/** A PNG of coloured noise just under 10 MB: it does not compress, and decoding it is real work. */
-const largePhoto = () =>
-  sharp({
-    create: {
-      width: 1800,
-      height: 1800,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 80 },
-    },
-  })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-
 function byStatus(result: autocannon.Result): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) counts[status] = count ?? 0;
@@ -48,7 +34,7 @@ function byStatus(result: autocannon.Result): Record<string, number> {
 async function flood(settings: TFloodSettings): Promise<TFloodResult> {
   const auth = { 'client-id': settings.schoolId, authorization: `Bearer ${settings.token}` };
   const photo = multipart([
-    { name: 'photo', filename: 'photo.png', type: 'image/png', content: await largePhoto() },
+    { name: 'photo', filename: 'photo.png', type: 'image/png', content: await noisyPhoto() },
   ]);
   const run = (connections: number, requests: autocannon.Request[]) =>
     autocannon({ url: settings.baseUrl, connections, duration: settings.seconds, requests }).then(byStatus);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
 import { payments } from '../src/db/schema/index.ts';
-import { ConfigError, readConfig } from '../src/config.ts';
+
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider.ts';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import { buildTestApp, configProblems, signIn, type TTestApp } from './helper.ts';
 import { addFeeLine, newKey, setFeePolicy } from './payments-fixtures.ts';
 
 const OPEN_LIMIT = 5;
@@ -236,27 +236,18 @@ describe('the sandbox provider under a flood', () => {
 
 describe('the return address in production', () => {
   it('is required with online payment, and checked at start', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        readConfig(env);
-        return [];
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        return error.problems;
-      }
-    };
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-    expect(problems({ PORTAL_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...stripe })).toEqual([
+    expect(configProblems({ PORTAL_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...stripe })).toEqual([
       expect.stringContaining('PUBLIC_BASE_URL'),
     ]);
     expect(
-      problems({
+      configProblems({
         PORTAL_ENV: 'production',
         PAYMENT_PROVIDER: 'stripe',
         PUBLIC_BASE_URL: 'https://{schoolId}.portal.example',
         ...stripe,
       }),
     ).toEqual([]);
-    expect(problems({ PORTAL_ENV: 'production' })).toEqual([]);
+    expect(configProblems({ PORTAL_ENV: 'production' })).toEqual([]);
   });
 });

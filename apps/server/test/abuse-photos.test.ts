@@ -10,6 +10,7 @@ import { ZChild } from '@portal/contracts/auth';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 import { multipart } from './abuse/multipart.ts';
 import { studentPhotos, students } from '../src/db/schema/index.ts';
+import { noisyPhoto } from './abuse/noisy-photo.ts';
 
 // OWASP API Security Top 10 (API4 unrestricted resource consumption) for a child's photo: a
 // 10 MB image is decoded and re-encoded off the event loop, only a bounded rendition is
@@ -18,20 +19,6 @@ import { studentPhotos, students } from '../src/db/schema/index.ts';
 
 const RENDITION_MAX_BYTES = 200 * 1024;
 const RENDITION_MAX_SIDE = 512;
-
-/** A PNG of coloured noise just under 10 MB: it does not compress, and decoding it is real work. */
-const noisyPhoto = () =>
-  sharp({
-    create: {
-      width: 1800,
-      height: 1800,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 80 },
-    },
-  })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
 
 /** A small real image. */
 const smallPhoto = () =>

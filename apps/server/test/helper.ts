@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type TDatabaseHandle } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { readConfig } from '../src/config.ts';
+import { ConfigError, readConfig } from '../src/config.ts';
 import { parentStudents, parents, students } from '../src/db/schema/index.ts';
 
 export const DEMO_PASSWORD = 'Demo-Parent-2026';
@@ -151,4 +151,15 @@ export function postAuth(
     headers: { 'client-id': schoolId, ...headers },
     payload,
   });
+}
+
+/** The problems `readConfig` finds in an environment (none: an empty list). */
+export function configProblems(env: Record<string, string>): string[] {
+  try {
+    readConfig(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
+  }
 }

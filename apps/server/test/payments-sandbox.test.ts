@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
-import { ConfigError, readConfig } from '../src/config.ts';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import { readConfig } from '../src/config.ts';
+import { buildTestApp, configProblems, signIn, type TTestApp } from './helper.ts';
 import { addFeeLine, newKey, paidOf, setFeePolicy } from './payments-fixtures.ts';
 
 // The whole sandbox flow over real HTTP, as a browser does it: start the payment, open the
@@ -159,16 +159,7 @@ describe('payment provider configuration', () => {
   });
 
   it('refuses the sandbox in production unless allowed, and then wants a fixed secret', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        readConfig(env);
-        return [];
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        return error.problems;
-      }
-    };
-    expect(problems({ PORTAL_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+    expect(configProblems({ PORTAL_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual([
       expect.stringContaining('ALLOW_SANDBOX_PAYMENTS'),
       expect.stringContaining('SANDBOX_WEBHOOK_SECRET'),
       expect.stringContaining('PUBLIC_BASE_URL'),
@@ -183,11 +174,11 @@ describe('payment provider configuration', () => {
         PUBLIC_BASE_URL: 'https://{schoolId}.portal.example',
       }).payments,
     ).toMatchObject({ provider: 'sandbox', sandboxWebhookSecret: secret });
-    expect(problems({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+    expect(configProblems({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
       expect.stringContaining('STRIPE_SECRET_KEY'),
       expect.stringContaining('STRIPE_WEBHOOK_SECRET'),
     ]);
-    expect(problems({ PUBLIC_BASE_URL: 'ftp://{schoolId}.portal.example' })).toEqual([
+    expect(configProblems({ PUBLIC_BASE_URL: 'ftp://{schoolId}.portal.example' })).toEqual([
       expect.stringContaining('PUBLIC_BASE_URL'),
     ]);
     expect(readConfig({ PORTAL_ENV: 'production' }).payments.provider).toBe('none');

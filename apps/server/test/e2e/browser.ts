@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this machine needs; never a downloaded browser. */
@@ -42,4 +44,13 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
     rules,
   );
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Fails at once, saying what to do, when the web app the server serves has not been built. */
+export function requireBuiltWebApp(): void {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('the web app is not built: run `npm run build` first (npm test does)');
+  }
 }

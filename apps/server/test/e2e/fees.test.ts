@@ -1,14 +1,11 @@
 /// <reference lib="dom" />
-import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { pdfText } from '../pdf-text.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium } from './browser.ts';
-
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+import { launchChromium, requireBuiltWebApp } from './browser.ts';
 
 describe('paying a fee in Chromium through the sandbox provider', () => {
   const data = createTempDir('portal-e2e-fees-');
@@ -17,9 +14,7 @@ describe('paying a fee in Chromium through the sandbox provider', () => {
   let origin = '';
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     server = await startServer({ DATA_DIR: data.dir });
     origin = `http://mogra.localhost:${server.port}`;
     browser = await launchChromium();

@@ -6,9 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_SCHOOLS } from '../../src/db/seed/demo-schools.ts';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { axeViolations, launchChromium } from './browser.ts';
+import { axeViolations, launchChromium, requireBuiltWebApp } from './browser.ts';
 
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
 /** Where to save a screenshot of each page in each variant, when set. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
@@ -84,9 +83,7 @@ describe('finding the school in Chromium', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     [server, production] = await Promise.all([
       startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED }),
       startServer({

@@ -6,9 +6,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { invoicePaymentStatus } from '@portal/contracts/money';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium, requireBuiltWebApp } from './browser.ts';
 
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
 /** Where to save a screenshot of each page in each variant, when set. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
@@ -16,17 +15,12 @@ type TLng = 'en' | 'ar';
 type TVariant = { lng: TLng; theme: 'light' | 'dark'; device: 'phone' | 'desktop' };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
-/** Every language, theme and width when screenshots are asked for; else both languages once. */
-const VARIANTS: TVariant[] = screenshotDir
-  ? (['en', 'ar'] as const).flatMap((lng) =>
-      (['light', 'dark'] as const).flatMap((theme) =>
-        (['phone', 'desktop'] as const).map((device) => ({ lng, theme, device })),
-      ),
-    )
-  : [
-      { lng: 'en', theme: 'light', device: 'desktop' },
-      { lng: 'ar', theme: 'light', device: 'desktop' },
-    ];
+/** Every language, theme and width. */
+const VARIANTS: TVariant[] = (['en', 'ar'] as const).flatMap((lng) =>
+  (['light', 'dark'] as const).flatMap((theme) =>
+    (['phone', 'desktop'] as const).map((device) => ({ lng, theme, device })),
+  ),
+);
 
 /** The words the checks look for, as the web app's locales write them. */
 const WORDS = {
@@ -88,9 +82,7 @@ describe('money labels in Chromium: the overdue figure and invoice states agree 
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
     origin = `http://mogra.localhost:${server.port}`;
     browser = await launchChromium();

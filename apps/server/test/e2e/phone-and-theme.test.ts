@@ -1,13 +1,9 @@
 /// <reference lib="dom" />
-import path from 'node:path';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { axeViolations, launchChromium } from './browser.ts';
-
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+import { axeViolations, launchChromium, requireBuiltWebApp } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -21,9 +17,7 @@ describe('the fee page on a phone, the theme and Arabic names in Chromium', () =
   let origin = '';
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
     origin = `http://mogra.localhost:${server.port}`;
     browser = await launchChromium();

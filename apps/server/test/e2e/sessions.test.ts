@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium, requireBuiltWebApp } from './browser.ts';
 
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
 /** Short enough to wait for: the warning comes halfway (15 s), the end at 29 s without a request. */
 const IDLE_SECONDS = 30;
-const SHOTS = process.env.SESSION_SCREENSHOTS_DIR;
+/** Where to save screenshots of the session notices, when set. */
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 type TLook = { lang: 'en' | 'ar'; scheme: 'light' | 'dark'; width: number };
 const LOOKS: TLook[] = (['en', 'ar'] as const).flatMap((lang) =>
@@ -52,9 +52,7 @@ describe('sessions across tabs and the idle time-out in Chromium', () => {
   const origin = () => `http://mogra.localhost:${server.port}`;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     server = await startServer({
       DATA_DIR: data.dir,
       SESSION_IDLE_SECONDS: String(IDLE_SECONDS),

@@ -1,14 +1,10 @@
 /// <reference lib="dom" />
-import path from 'node:path';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MENU } from '@portal/contracts/menu';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { axeViolations, launchChromium } from './browser.ts';
-
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+import { axeViolations, launchChromium, requireBuiltWebApp } from './browser.ts';
 
 describe('the portal shell in Chromium', () => {
   const data = createTempDir('portal-e2e-shell-');
@@ -17,9 +13,7 @@ describe('the portal shell in Chromium', () => {
   const origin = (school: string) => `http://${school}.localhost:${server.port}`;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     server = await startServer({ DATA_DIR: data.dir });
     browser = await launchChromium();
   });

@@ -1,13 +1,9 @@
-import path from 'node:path';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { readLatestCode } from '../outbox.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium } from './browser.ts';
-
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+import { launchChromium, requireBuiltWebApp } from './browser.ts';
 
 describe('one-time code, forgotten password and redirectUrl in Chromium', () => {
   const data = createTempDir('portal-e2e-methods-');
@@ -37,9 +33,7 @@ describe('one-time code, forgotten password and redirectUrl in Chromium', () => 
   }
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     server = await startServer({ DATA_DIR: data.dir });
     browser = await launchChromium();
   });

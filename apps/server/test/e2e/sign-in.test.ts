@@ -1,12 +1,8 @@
-import path from 'node:path';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium } from './browser.ts';
-
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+import { launchChromium, requireBuiltWebApp } from './browser.ts';
 
 describe('sign in and out in Chromium', () => {
   const data = createTempDir('portal-e2e-');
@@ -14,9 +10,7 @@ describe('sign in and out in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-      throw new Error('the web app is not built: run `npm run build` first (npm test does)');
-    }
+    requireBuiltWebApp();
     server = await startServer({ DATA_DIR: data.dir });
     browser = await launchChromium();
   });

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { paths } from '../config/paths.ts';
+import { primaryLink } from '../components/ui/button.tsx';
+import { cx } from '../lib/class-names.ts';
 
 /**
  * Shown for an unexpected failure while routing or rendering, titled 'Unexpected Application
@@ -30,10 +32,7 @@ export function RouteError() {
             {detail}
           </pre>
         ) : null}
-        <a
-          href={paths.dashboard}
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-purple-600 focus-visible:ring-offset-2"
-        >
+        <a href={paths.dashboard} className={cx('mt-6', primaryLink)}>
           {t('errors.home', { defaultValue: 'Back to the home page' })}
         </a>
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { focusRing } from '../../components/ui/button.tsx';
+import { primaryLink } from '../../components/ui/button.tsx';
 import { cx } from '../../lib/class-names.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -21,13 +21,7 @@ export function Component() {
         {t('notFound.title')}
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
-      <Link
-        to={paths.root}
-        className={cx(
-          'mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700',
-          focusRing,
-        )}
-      >
+      <Link to={paths.root} className={cx('mt-6', primaryLink)}>
         {t('notFound.home')}
       </Link>
     </section>

@@ -61,6 +61,12 @@ export function Button({ variant = 'primary', className, type = 'button', onClic
   );
 }
 
+/** A link that looks like the primary button: a page's one way on. */
+export const primaryLink = cx(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700',
+  focusRing,
+);
+
 /** An inline text link in the portal's colour, with a focus ring and an underline on hover. */
 export const textLink =
   'rounded font-semibold text-purple-700 underline-offset-4 hover:underline dark:text-purple-300 ' +

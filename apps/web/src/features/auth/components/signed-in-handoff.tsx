@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
-import { focusRing } from '../../../components/ui/button.tsx';
+import { primaryLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cx } from '../../../lib/class-names.ts';
 
 /**
  * Shown after a Google or Facebook sign-in, while the page waits SOCIAL_REDIRECT_DELAY_MS
@@ -20,14 +19,7 @@ export function SignedInHandoff({ to }: { to: string }) {
         <Spinner className="border-purple-200 border-t-purple-600 dark:border-purple-900 dark:border-t-purple-400" />
         {to === paths.dashboard ? t('handoff.toDashboard') : t('handoff.toPage')}
       </p>
-      <Link
-        to={to}
-        replace
-        className={cx(
-          'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700',
-          focusRing,
-        )}
-      >
+      <Link to={to} replace className={primaryLink}>
         {t('handoff.goNow')}
         <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Link>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Clock, CircleDashed } from 'lucide-react';
 import type { TPayment } from '@portal/contracts/fees';
-import { Button, focusRing } from '../../../components/ui/button.tsx';
+import { Button, focusRing, primaryLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiPaths, paths } from '../../../config/paths.ts';
 import { toApiFailure } from '../../../lib/api-error.ts';
@@ -24,10 +24,6 @@ export const POLL_LIMIT_MS = 120_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const primaryLink = cx(
-  'inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700',
-  focusRing,
-);
 const secondaryLink = cx(
   'inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   focusRing,

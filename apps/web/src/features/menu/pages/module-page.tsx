@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Hourglass } from 'lucide-react';
 import type { TMenuEntry } from '@portal/contracts/menu';
 import { paths } from '../../../config/paths.ts';
-import { focusRing } from '../../../components/ui/button.tsx';
+import { primaryLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { iconTileClasses } from '../icon-colors.ts';
@@ -40,13 +40,7 @@ export function ModulePage({ entry, title }: { entry: TMenuEntry; title: string 
         <p className="mx-auto mt-2 max-w-prose text-slate-600 dark:text-slate-300">
           {t('module.comingSoonBody', { title })}
         </p>
-        <Link
-          to={paths.dashboard}
-          className={cx(
-            'mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700',
-            focusRing,
-          )}
-        >
+        <Link to={paths.dashboard} className={cx('mt-6', primaryLink)}>
           {t('module.home')}
         </Link>
       </section>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
-import { focusRing } from '../../../components/ui/button.tsx';
+import { primaryLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -17,13 +17,7 @@ export function NotAvailablePage({ title }: { title: string }) {
       </span>
       <h1 className="mt-5 text-2xl font-bold text-slate-900 dark:text-white">{t('notAvailable.title')}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('notAvailable.body', { title })}</p>
-      <Link
-        to={paths.dashboard}
-        className={cx(
-          'mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-purple-600 px-5 text-sm font-semibold text-white hover:bg-purple-700',
-          focusRing,
-        )}
-      >
+      <Link to={paths.dashboard} className={cx('mt-6', primaryLink)}>
         {t('notAvailable.home')}
       </Link>
     </div>
