@@ -54,7 +54,16 @@ export const ZSchoolIdList = z.array(z.string());
 export type TSchoolIdList = z.infer<typeof ZSchoolIdList>;
 
 /** GET /v1/oa/public/school-directory: every school's id, names and logo (outside production only). */
-export const ZSchoolDirectory = z.array(ZSchoolNameLogo.extend({ school_id: z.string() }));
+// Written out rather than `ZSchoolNameLogo.extend(...)`: a method call at module level keeps
+// zod in the first-load bundle of the sign-in page, which imports this module.
+export const ZSchoolDirectory = z.array(
+  z.object({
+    school_id: z.string(),
+    school_name: z.string(),
+    school_name_ar: z.string(),
+    school_logo: z.string(),
+  }),
+);
 export type TSchoolDirectory = z.infer<typeof ZSchoolDirectory>;
 
 /**

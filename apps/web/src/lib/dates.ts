@@ -44,16 +44,6 @@ export function formatDateTime(iso: string, lng: string, timeZone: string): stri
   return local ? formatDate(local, lng, `${appConfig.dateFormat} ${appConfig.timeFormat}`) : '';
 }
 
-/** The BCP 47 locale the portal formats numbers in: Arabic (UAE) or English (UK). */
-export function numberLocaleOf(lng: string): string {
-  return toLanguage(lng) === 'ar' ? 'ar-AE' : 'en-GB';
-}
-
-/** Formats a number for display in the given language. */
-export function formatNumber(value: number, lng: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(numberLocaleOf(lng), options).format(value);
-}
-
 /** The school's time zone, given by the signed-in shell (the profile says it). */
 export const TimeZoneContext = createContext<string>(DEFAULT_TIME_ZONE);
 

@@ -3,7 +3,8 @@ import HttpBackend from 'i18next-http-backend';
 import dayjs from 'dayjs';
 import { appConfig } from '../config/app-config.ts';
 import { changeLanguage, createMemoryI18n, directionOf, toLanguage } from './i18n.ts';
-import { formatDate, formatNumber } from './dates.ts';
+import { formatDate } from './dates.ts';
+import { formatNumber } from './numbers.ts';
 
 afterEach(() => {
   document.documentElement.lang = 'en';

@@ -1,5 +1,5 @@
 import { CURRENCY_MINOR_DIGITS, toMajor } from '@portal/contracts/money';
-import { formatNumber, numberLocaleOf } from '../../lib/dates.ts';
+import { formatNumber, numberLocaleOf } from '../../lib/numbers.ts';
 import { toLanguage } from '../../lib/i18n.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TimerReset } from 'lucide-react';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber } from '../../../lib/dates.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 
 /** The time left as minutes and seconds ("1:05"), in the given language's digits. */
 export function formatCountdown(msLeft: number, lng: string): string {

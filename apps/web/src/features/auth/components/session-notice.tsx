@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MessageId } from '@portal/contracts/messages';
 import { StatusNotice } from '../../../components/ui/alert.tsx';
-import { formatNumber } from '../../../lib/dates.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import type { TSessionNotice } from '../slice.ts';
 
 /** A length of time in words, in the given language: "30 minutes", or seconds when not whole minutes. */

@@ -12,7 +12,7 @@ import {
 import { focusRing } from '../../../components/ui/button.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { cx } from '../../../lib/class-names.ts';
-import { formatNumber } from '../../../lib/dates.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 
 /** One column: its heading and how a row shows in it. */
 export interface TColumn<T> {

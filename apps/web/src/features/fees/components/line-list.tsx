@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/dates.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { formatMoney, localName } from '../money-format.ts';
 
 interface TListedLine {

@@ -7,7 +7,7 @@ import { StatusNotice } from '../../../components/ui/alert.tsx';
 import { Button, focusRing } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { formatNumber } from '../../../lib/dates.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { currencyLabel, formatDeduction, formatMoney, localName, parseMajor } from '../money-format.ts';
 import { minimumPartOf, payChoice, type TPayMode } from '../pay-choice.ts';
 import { useStartPayment } from '../use-start-payment.ts';
