@@ -1,7 +1,7 @@
 // One parent flooding the portal, in its own process (so that its work does not slow the
 // client that measures the neighbour's reads): PDFs, large photo uploads and payment
-// creations, each from several connections at once that send their next request as soon as
-// the last is answered. Takes its settings as JSON in argv[2]; prints the answers it got by
+// creations, each from several connections at once, at a given rate of each kind or, without
+// one, each connection sending its next request as soon as the last is answered. Takes its settings as JSON in argv[2]; prints the answers it got by
 // status, as JSON, on the last line.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -17,6 +17,8 @@ export type TFloodSettings = {
   /** PDF paths (receipts and invoices, in both languages) asked for in turn. */
   pdfPaths: string[];
   seconds: number;
+  /** Requests a second of each kind; none: as fast as the answers come. */
+  ratePerKind?: number;
   connections: { pdf: number; photo: number; payment: number };
 };
 
@@ -26,8 +28,9 @@ export type TFloodResult = Record<'pdf' | 'photo' | 'payment', Record<string, nu
 function byStatus(result: autocannon.Result): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) counts[status] = count ?? 0;
-  const failed = result.errors + result.timeouts;
-  if (failed > 0) counts.failed = failed;
+  // A refused upload's connection is closed before its body is sent: the client counts an error.
+  if (result.errors > 0) counts['closed or failed'] = result.errors;
+  if (result.timeouts > 0) counts['timed out'] = result.timeouts;
   return counts;
 }
 
@@ -37,7 +40,13 @@ async function flood(settings: TFloodSettings): Promise<TFloodResult> {
     { name: 'photo', filename: 'photo.png', type: 'image/png', content: await noisyPhoto() },
   ]);
   const run = (connections: number, requests: autocannon.Request[]) =>
-    autocannon({ url: settings.baseUrl, connections, duration: settings.seconds, requests }).then(byStatus);
+    autocannon({
+      url: settings.baseUrl,
+      connections,
+      duration: settings.seconds,
+      requests,
+      ...(settings.ratePerKind ? { overallRate: settings.ratePerKind } : {}),
+    }).then(byStatus);
   process.stdout.write('flooding\n');
   const [pdf, photos, payment] = await Promise.all([
     run(

@@ -1,7 +1,11 @@
-// The noisy neighbour of architecture.md section 8: another school's read under moderate
-// load, alone and then while one parent floods PDFs, photo uploads and payment creations
-// (noisy-flood.ts, in its own process). The per-parent limits stay as configured: how many
-// of the flood's requests were refused with 429 is the protection at work.
+// The noisy neighbour of architecture.md section 8: another school's read, alone and then
+// while one parent floods PDFs, photo uploads and payment creations (noisy-flood.ts, in its
+// own process). The per-parent limits stay as configured: how many of the flood's requests
+// were refused with 429 is the protection at work.
+//
+// Two floods: one at a stated rate (the budget's), and one as fast as one client on this
+// machine can send. The second measures this machine more than the portal: its load
+// generator takes a core of the two the server and PostgreSQL share (README, Performance).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -18,6 +22,8 @@ const FLOOD_CONNECTIONS: TFloodSettings['connections'] = options.smoke
   ? { pdf: 2, photo: 1, payment: 2 }
   : { pdf: 8, photo: 4, payment: 8 };
 const P50_BUDGET_RATIO = 2;
+/** The paced flood: requests a second of each kind (PDF, photo, payment), all from one parent. */
+const PACED_RATE_PER_KIND = options.smoke ? 30 : 300;
 
 type TReads = { p50Ms: number; p99Ms: number; requests: number; failures: number };
 
@@ -95,29 +101,28 @@ async function receiptPaths(portal: TPortal, schoolId: string, token: string, en
 
 const NAMES: Record<TDatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
+type TFlood = { id: string; label: string; ratePerKind?: number };
+
+const FLOODS: TFlood[] = [
+  {
+    id: 'paced',
+    label: `${PACED_RATE_PER_KIND} requests/s of each kind`,
+    ratePerKind: PACED_RATE_PER_KIND,
+  },
+  { id: 'unpaced', label: 'as fast as one client here sends' },
+];
+
 export async function measureNoisyNeighbour(report: TReport, portal: TPortal, kind: TDatabaseKind) {
   const neighbour = await portal.signIn('bcad', 'parent@bcad.demo');
   const noisy = await portal.signIn('mogra', 'parent@mogra.demo');
   const url = new URL('/api/v1/ppn/parent/profile', portal.baseUrl);
   const headers = { 'client-id': 'bcad', authorization: `Bearer ${neighbour.token}` };
-
-  const alone = await measureReadsOnce(url, headers);
-  const flood = startFlood({
-    baseUrl: portal.baseUrl,
-    schoolId: 'mogra',
-    token: noisy.token,
-    enrollNumber: noisy.enrollNumber,
-    pdfPaths: await receiptPaths(portal, 'mogra', noisy.token, noisy.enrollNumber),
-    seconds: options.warmupS * 2 + options.durationS + 1,
-    connections: FLOOD_CONNECTIONS,
-  });
-  await flood.started;
-  const during = await measureReadsOnce(url, headers);
-  const floods = await flood.done;
+  const pdfPaths = await receiptPaths(portal, 'mogra', noisy.token, noisy.enrollNumber);
 
   const section = `Noisy neighbour (${NAMES[kind]}; bcad profile over ${READ_CONNECTIONS} connections; one mogra parent floods)`;
   const id = `noisy.${kind}`;
   const failuresNote = (reads: TReads) => (reads.failures ? `${reads.failures} failed` : undefined);
+  const alone = await measureReadsOnce(url, headers);
   report.add({
     id: `${id}.alone.p50`,
     section,
@@ -127,53 +132,61 @@ export async function measureNoisyNeighbour(report: TReport, portal: TPortal, ki
     note: failuresNote(alone),
   });
   report.add({ id: `${id}.alone.p99`, section, name: 'read p99 alone', value: alone.p99Ms, unit: 'ms' });
-  report.add({
-    id: `${id}.during.p50`,
-    section,
-    name: 'read p50 during the flood',
-    value: during.p50Ms,
-    unit: 'ms',
-    note: failuresNote(during),
-  });
-  report.add({
-    id: `${id}.during.p99`,
-    section,
-    name: 'read p99 during the flood',
-    value: during.p99Ms,
-    unit: 'ms',
-  });
-  const ratio = during.p50Ms / alone.p50Ms;
-  report.add({
-    id: `${id}.ratio`,
-    section,
-    name: 'read p50 during / alone',
-    value: ratio,
-    unit: 'x',
-    budget: {
-      text: `< ${P50_BUDGET_RATIO}x`,
-      pass: ratio < P50_BUDGET_RATIO && alone.failures + during.failures === 0,
-    },
-  });
-  for (const [flooded, counts] of Object.entries(floods)) {
-    const sent = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    const refused = counts['429'] ?? 0;
-    const statuses = Object.entries(counts)
-      .map(([status, count]) => `${count} ${status}`)
-      .join(', ');
+
+  for (const flood of FLOODS) {
+    const running = startFlood({
+      baseUrl: portal.baseUrl,
+      schoolId: 'mogra',
+      token: noisy.token,
+      enrollNumber: noisy.enrollNumber,
+      pdfPaths,
+      seconds: options.warmupS * 2 + options.durationS + 1,
+      ...(flood.ratePerKind ? { ratePerKind: flood.ratePerKind } : {}),
+      connections: FLOOD_CONNECTIONS,
+    });
+    await running.started;
+    const during = await measureReadsOnce(url, headers);
+    const floods = await running.done;
+    const floodId = `${id}.${flood.id}`;
     report.add({
-      id: `${id}.${flooded}.sent`,
+      id: `${floodId}.p50`,
       section,
-      name: `${flooded} flood: requests sent (${FLOOD_CONNECTIONS[flooded as keyof TFloodResult]} at once)`,
-      value: sent,
-      unit: 'requests',
-      note: statuses,
+      name: `read p50, flood ${flood.label}`,
+      value: during.p50Ms,
+      unit: 'ms',
+      note: failuresNote(during),
     });
     report.add({
-      id: `${id}.${flooded}.refused`,
+      id: `${floodId}.p99`,
       section,
-      name: `${flooded} flood: refused with 429`,
-      value: refused,
-      unit: 'requests',
+      name: `read p99, flood ${flood.label}`,
+      value: during.p99Ms,
+      unit: 'ms',
     });
+    const ratio = during.p50Ms / alone.p50Ms;
+    const passes = ratio < P50_BUDGET_RATIO && alone.failures + during.failures === 0;
+    report.add({
+      id: `${floodId}.ratio`,
+      section,
+      name: `read p50 with / without that flood`,
+      value: ratio,
+      unit: 'x',
+      // The budget is the paced flood's; the other shows what this machine's two cores allow.
+      ...(flood.ratePerKind ? { budget: { text: `< ${P50_BUDGET_RATIO}x`, pass: passes } } : {}),
+    });
+    for (const [flooded, counts] of Object.entries(floods)) {
+      const sent = Object.values(counts).reduce((sum, count) => sum + count, 0);
+      const statuses = Object.entries(counts)
+        .map(([status, count]) => `${count} ${status}`)
+        .join(', ');
+      report.add({
+        id: `${floodId}.${flooded}.sent`,
+        section,
+        name: `  ${flooded}: requests sent (${FLOOD_CONNECTIONS[flooded as keyof TFloodResult]} at once)`,
+        value: sent,
+        unit: 'requests',
+        note: statuses,
+      });
+    }
   }
 }

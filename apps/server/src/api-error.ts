@@ -15,7 +15,12 @@ export class ApiError extends Error {
     message: string,
     headers: Record<string, string> = {},
   ) {
+    // An expected answer, not a fault: it carries no stack trace, which would cost more to
+    // capture than the rest of a refusal (a flood of refused requests makes many).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.messageId = messageId;

@@ -114,6 +114,18 @@ describe('slow clients: request, headers and keep-alive time-outs', () => {
     ]);
     expect(answer).toContain('Keep-Alive: timeout=5');
   });
+
+  it('closes the connection of a request refused before its body arrived, not reading the rest', async () => {
+    // 10 MB announced, a few bytes sent, no session: refused (401) before the body is read.
+    const refusedUpload =
+      'POST /api/v1/ppn/parent/children/X1/photo HTTP/1.1\r\nHost: mogra.localhost\r\nclient-id: mogra\r\n' +
+      'content-type: image/png\r\ncontent-length: 10000000\r\n\r\n\x89PNG';
+    const result = await trickle(portOf(t), refusedUpload, 'x'.repeat(1000), 50, 3_000);
+    expect(result, 'the connection is still open, reading a body that will not be used').not.toBeNull();
+    expect(result?.ms).toBeLessThan(TIMEOUT_MS);
+    expect(result?.answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(result?.answer).toMatch(/\r\nConnection: close\r\n/i);
+  });
 });
 
 describe('slow clients and the shutdown', () => {

@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
  * and keep-alive sockets that fall idle are closed as they do, so requests in flight finish
  * and the shutdown does not wait for the keep-alive time-out.
  *
+ * An answer sent before its request's body has arrived also closes the connection (a refused
+ * upload), so the server does not read the rest of a body it will not use.
+ *
  * Node stops checking its request time-out once the server closes: a client still sending
  * its body then would hold the shutdown for ever. Requests whose body is still arriving are
  * therefore remembered with their deadline, and their connection is closed once it passes.
@@ -41,8 +44,10 @@ export const gracefulClosePlugin = fp(async (app: FastifyInstance, options: { re
     }, 50);
     sweeper.unref();
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', async (request, reply) => {
+    // An answer sent before the request's body has arrived (a refused upload) closes the
+    // connection: otherwise Node reads the rest of the body, up to 10 MB, only to discard it.
+    if (closing || !request.raw.complete) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 });

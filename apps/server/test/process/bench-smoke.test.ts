@@ -31,6 +31,16 @@ const readFigures = (kind: string) =>
     ['rps', 'p50', 'p99', 'share'].map((figure) => `${read}.${figure}`),
   );
 
+/** The neighbour's read alone and during each flood, and what each flood sent. */
+const noisyFigures = (kind: string) => [
+  `noisy.${kind}.alone.p50`,
+  `noisy.${kind}.alone.p99`,
+  ...['paced', 'unpaced'].flatMap((flood) => [
+    ...['p50', 'p99', 'ratio'].map((figure) => `noisy.${kind}.${flood}.${figure}`),
+    ...['pdf', 'photo', 'payment'].map((flooded) => `noisy.${kind}.${flood}.${flooded}.sent`),
+  ]),
+];
+
 describe('npm run bench (smoke mode)', () => {
   const temp = createTempDir('portal-bench-smoke-');
   afterAll(() => temp.remove());
@@ -48,7 +58,8 @@ describe('npm run bench (smoke mode)', () => {
       'bare.rps',
       'bare.p99',
       ...readFigures('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? readFigures('postgres') : []),
+      ...noisyFigures('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [...readFigures('postgres'), ...noisyFigures('postgres')] : []),
       'hash.rate',
       'signin.rps',
       'signin.p50',
@@ -68,7 +79,13 @@ describe('npm run bench (smoke mode)', () => {
     for (const id of measured) {
       expect(byId.get(id)?.value, `figure ${id}`).toEqual(expect.any(Number));
     }
-    const budgeted = ['read.profile.pglite.share', 'signin.p99', 'signin.share', 'web.sign-in.js'];
+    const budgeted = [
+      'read.profile.pglite.share',
+      'noisy.pglite.paced.ratio',
+      'signin.p99',
+      'signin.share',
+      'web.sign-in.js',
+    ];
     for (const id of budgeted) expect(byId.get(id)?.budget, `budget of ${id}`).toBeDefined();
     expect(results.failures).toEqual(
       results.figures.filter((f) => f.budget && !f.budget.pass).map((f) => f.id),

@@ -50,16 +50,29 @@ export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide
   });
 }
 
+// Making a DateTimeFormat costs far more than using one: one per time zone, made once.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Time zones are a few hundred at most; the map stays small.
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Today in the school's time zone (YYYY-MM-DD; the default zone when not known): the day fee
  * states are counted on. At 23:30 UTC it is already the next day in Dubai.
  */
 export function schoolToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  // en-CA writes a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayFormatOf(timeZone).format(now);
 }
