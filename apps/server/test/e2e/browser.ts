@@ -20,6 +20,26 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Where to save a screenshot of each page in each look, when set. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+/** A language, theme and width a page is checked in. */
+export type TLook = { lng: 'en' | 'ar'; theme: 'light' | 'dark'; device: 'phone' | 'desktop' };
+
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
+
+/** Every language, theme and width. */
+export const LOOKS: TLook[] = (['en', 'ar'] as const).flatMap((lng) =>
+  (['light', 'dark'] as const).flatMap((theme) =>
+    (['phone', 'desktop'] as const).map((device) => ({ lng, theme, device })),
+  ),
+);
+
+/** `en-light-phone`: a look as a screenshot's file name ends. */
+export function nameOfLook({ lng, theme, device }: TLook): string {
+  return `${lng}-${theme}-${device}`;
+}
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type TAxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };

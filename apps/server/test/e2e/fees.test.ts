@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { pdfText } from '../pdf-text.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium, requireBuiltWebApp } from './browser.ts';
+import { launchChromium, requireBuiltWebApp, VIEWPORTS } from './browser.ts';
 
 describe('paying a fee in Chromium through the sandbox provider', () => {
   const data = createTempDir('portal-e2e-fees-');
@@ -26,7 +26,7 @@ describe('paying a fee in Chromium through the sandbox provider', () => {
   });
 
   async function openFees(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
     page.setDefaultTimeout(15_000);
     await page.goto(`${origin}/sign-in`);
     await page.getByLabel('Email or username').fill('parent@mogra.demo');

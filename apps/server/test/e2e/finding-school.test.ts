@@ -6,20 +6,18 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_SCHOOLS } from '../../src/db/seed/demo-schools.ts';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { axeViolations, launchChromium, requireBuiltWebApp } from './browser.ts';
+import {
+  axeViolations,
+  launchChromium,
+  LOOKS,
+  nameOfLook,
+  requireBuiltWebApp,
+  SCREENSHOT_DIR,
+  type TLook,
+  VIEWPORTS,
+} from './browser.ts';
 
-/** Where to save a screenshot of each page in each variant, when set. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
-
-type TLng = 'en' | 'ar';
-type TVariant = { lng: TLng; theme: 'light' | 'dark'; device: 'phone' | 'desktop' };
-
-const VARIANTS: TVariant[] = (['en', 'ar'] as const).flatMap((lng) =>
-  (['light', 'dark'] as const).flatMap((theme) =>
-    (['phone', 'desktop'] as const).map((device) => ({ lng, theme, device })),
-  ),
-);
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
+type TLng = TLook['lng'];
 
 const TEXT = {
   en: {
@@ -69,10 +67,6 @@ const directoryNames = (lng: TLng) =>
     .sort((a, b) => a.schoolId.localeCompare(b.schoolId))
     .map((school) => nameOf(school.schoolId, lng));
 
-function describeVariant({ lng, theme, device }: TVariant): string {
-  return `${lng}-${theme}-${device}`;
-}
-
 describe('finding the school in Chromium', () => {
   const data = createTempDir('portal-e2e-school-');
   const productionData = createTempDir('portal-e2e-school-production-');
@@ -94,7 +88,7 @@ describe('finding the school in Chromium', () => {
       }),
     ]);
     browser = await launchChromium();
-    if (screenshotDir) fs.mkdirSync(screenshotDir, { recursive: true });
+    if (SCREENSHOT_DIR) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -104,7 +98,7 @@ describe('finding the school in Chromium', () => {
   });
 
   /** A page in the variant's language, theme and width; JavaScript errors fail the test. */
-  async function open(variant: TVariant, storage: Record<string, string> = {}): Promise<Page> {
+  async function open(variant: TLook, storage: Record<string, string> = {}): Promise<Page> {
     const context = await browser.newContext({
       viewport: VIEWPORTS[variant.device],
       colorScheme: variant.theme,
@@ -119,11 +113,11 @@ describe('finding the school in Chromium', () => {
     );
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    page.on('pageerror', (error) => pageErrors.push(`${describeVariant(variant)}: ${error.message}`));
+    page.on('pageerror', (error) => pageErrors.push(`${nameOfLook(variant)}: ${error.message}`));
     return page;
   }
 
-  async function settle(page: Page, variant: TVariant, name: string): Promise<void> {
+  async function settle(page: Page, variant: TLook, name: string): Promise<void> {
     expect(pageErrors).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(variant.lng);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
@@ -136,10 +130,10 @@ describe('finding the school in Chromium', () => {
       )
       .toBe(true);
     const violations = await axeViolations(page);
-    expect(violations.map((v) => `${name} ${describeVariant(variant)} ${v}`)).toEqual([]);
-    if (screenshotDir) {
+    expect(violations.map((v) => `${name} ${nameOfLook(variant)} ${v}`)).toEqual([]);
+    if (SCREENSHOT_DIR) {
       await page.screenshot({
-        path: path.join(screenshotDir, `${name}-${describeVariant(variant)}.png`),
+        path: path.join(SCREENSHOT_DIR, `${name}-${nameOfLook(variant)}.png`),
         fullPage: true,
       });
     }
@@ -156,7 +150,7 @@ describe('finding the school in Chromium', () => {
   }
 
   it('says an unknown school was not found, naming the address, and offers the schools by name and logo', async () => {
-    for (const variant of VARIANTS) {
+    for (const variant of LOOKS) {
       const text = TEXT[variant.lng];
       const page = await open(variant);
       await page.goto(`${origin('nosuchschool.localhost')}/`);
@@ -181,7 +175,7 @@ describe('finding the school in Chromium', () => {
   }, 240_000);
 
   it('in production, takes the typed school address to that school instead of listing the schools', async () => {
-    for (const variant of VARIANTS) {
+    for (const variant of LOOKS) {
       const text = TEXT[variant.lng];
       const page = await open(variant);
       await page.goto(`${origin('nosuchschool.localhost', production.port)}/sign-in`);
@@ -201,7 +195,7 @@ describe('finding the school in Chromium', () => {
   }, 240_000);
 
   it('lets a visitor on plain localhost pick the school by its name and logo', async () => {
-    for (const variant of VARIANTS) {
+    for (const variant of LOOKS) {
       const text = TEXT[variant.lng];
       const page = await open(variant);
       await page.goto(`${origin('localhost')}/sign-in`);
@@ -223,7 +217,7 @@ describe('finding the school in Chromium', () => {
   }, 240_000);
 
   it('keeps the signed-in shell around a page that does not exist, and the public view for a visitor', async () => {
-    for (const variant of VARIANTS) {
+    for (const variant of LOOKS) {
       const text = TEXT[variant.lng];
       const page = await open(variant);
       await page.goto(`${origin('bcad.localhost')}/no-such-page`);
@@ -248,7 +242,7 @@ describe('finding the school in Chromium', () => {
   }, 240_000);
 
   it("explains on the register page what to do when no code arrives, with the school office's contact", async () => {
-    for (const variant of VARIANTS) {
+    for (const variant of LOOKS) {
       const text = TEXT[variant.lng];
       const page = await open(variant);
       await page.goto(`${origin('bcad.localhost')}/sign-in`);
@@ -260,7 +254,7 @@ describe('finding the school in Chromium', () => {
       await page.goto(`${origin('bcad.localhost')}/register`);
       await page
         .getByLabel(text.email, { exact: true })
-        .fill(`not.recorded.${describeVariant(variant)}@example.com`);
+        .fill(`not.recorded.${nameOfLook(variant)}@example.com`);
       await page.getByLabel(text.enrollNumber).fill('BC1001');
       await page.getByLabel(text.newPassword, { exact: true }).fill('a long and quiet river');
       await page.getByRole('button', { name: text.sendCode }).click();

@@ -6,21 +6,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { invoicePaymentStatus } from '@portal/contracts/money';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium, requireBuiltWebApp } from './browser.ts';
-
-/** Where to save a screenshot of each page in each variant, when set. */
-const screenshotDir = process.env.SCREENSHOT_DIR;
-
-type TLng = 'en' | 'ar';
-type TVariant = { lng: TLng; theme: 'light' | 'dark'; device: 'phone' | 'desktop' };
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
-
-/** Every language, theme and width. */
-const VARIANTS: TVariant[] = (['en', 'ar'] as const).flatMap((lng) =>
-  (['light', 'dark'] as const).flatMap((theme) =>
-    (['phone', 'desktop'] as const).map((device) => ({ lng, theme, device })),
-  ),
-);
+import {
+  launchChromium,
+  LOOKS,
+  nameOfLook,
+  requireBuiltWebApp,
+  SCREENSHOT_DIR,
+  type TLook,
+  VIEWPORTS,
+} from './browser.ts';
 
 /** The words the checks look for, as the web app's locales write them. */
 const WORDS = {
@@ -86,7 +80,7 @@ describe('money labels in Chromium: the overdue figure and invoice states agree 
     server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
     origin = `http://mogra.localhost:${server.port}`;
     browser = await launchChromium();
-    if (screenshotDir) fs.mkdirSync(screenshotDir, { recursive: true });
+    if (SCREENSHOT_DIR) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -95,7 +89,7 @@ describe('money labels in Chromium: the overdue figure and invoice states agree 
   });
 
   /** Signed in as the demo parent, in the variant's language, theme and width. */
-  async function signedIn(variant: TVariant): Promise<Page> {
+  async function signedIn(variant: TLook): Promise<Page> {
     const context = await browser.newContext({
       viewport: VIEWPORTS[variant.device],
       colorScheme: variant.theme,
@@ -124,13 +118,13 @@ describe('money labels in Chromium: the overdue figure and invoice states agree 
     }
   }
 
-  async function shoot(page: Page, name: string, variant: TVariant): Promise<void> {
-    if (!screenshotDir) return;
-    const file = `${name}-${variant.lng}-${variant.theme}-${variant.device}.png`;
-    await page.screenshot({ path: path.join(screenshotDir, file), fullPage: true });
+  async function shoot(page: Page, name: string, variant: TLook): Promise<void> {
+    if (!SCREENSHOT_DIR) return;
+    const file = `${name}-${nameOfLook(variant)}.png`;
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), fullPage: true });
   }
 
-  for (const variant of VARIANTS) {
+  for (const variant of LOOKS) {
     const label = `${variant.lng} ${variant.theme} ${variant.device}`;
 
     it(`shows as overdue the sum of the lines listed as overdue, earlier years' included (${label})`, async () => {

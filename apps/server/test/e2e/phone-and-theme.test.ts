@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { axeViolations, launchChromium, requireBuiltWebApp } from './browser.ts';
+import { axeViolations, launchChromium, requireBuiltWebApp, VIEWPORTS } from './browser.ts';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS;
 type TLanguage = 'en' | 'ar';
 type TScheme = 'light' | 'dark';
 

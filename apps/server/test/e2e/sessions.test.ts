@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium, requireBuiltWebApp } from './browser.ts';
+import {
+  launchChromium,
+  LOOKS,
+  nameOfLook,
+  requireBuiltWebApp,
+  SCREENSHOT_DIR,
+  type TLook,
+  VIEWPORTS,
+} from './browser.ts';
 
 /** Short enough to wait for: the warning comes halfway (15 s), the end at 29 s without a request. */
 const IDLE_SECONDS = 30;
-/** Where to save screenshots of the session notices, when set. */
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-type TLook = { lang: 'en' | 'ar'; scheme: 'light' | 'dark'; width: number };
-const LOOKS: TLook[] = (['en', 'ar'] as const).flatMap((lang) =>
-  (['light', 'dark'] as const).flatMap((scheme) => [390, 1366].map((width) => ({ lang, scheme, width }))),
-);
-const nameOf = (look: TLook) => `${look.lang}-${look.scheme}-${look.width < 500 ? 'phone' : 'desktop'}`;
 
 const texts = {
   en: { notice: /You were signed out after 30 seconds without activity/ },
@@ -70,10 +70,10 @@ describe('sessions across tabs and the idle time-out in Chromium', () => {
   /** A browser (its tabs share localStorage and the BroadcastChannel) in a language, theme and width. */
   async function openBrowser(look: TLook): Promise<BrowserContext> {
     const context = await browser.newContext({
-      viewport: { width: look.width, height: look.width < 500 ? 844 : 900 },
-      colorScheme: look.scheme,
+      viewport: VIEWPORTS[look.device],
+      colorScheme: look.theme,
     });
-    await context.addInitScript((lang) => window.localStorage.setItem('i18nextLng', lang), look.lang);
+    await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), look.lng);
     return context;
   }
 
@@ -121,13 +121,13 @@ describe('sessions across tabs and the idle time-out in Chromium', () => {
   }
 
   async function shot(page: Page, name: string): Promise<void> {
-    if (!SHOTS) return;
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+    if (!SCREENSHOT_DIR) return;
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
   }
 
   for (const look of [LOOKS[0], LOOKS[7]] as TLook[]) {
-    it(`opens a link in a second tab signed in, with the same child, and signs both out together (${nameOf(look)})`, async () => {
+    it(`opens a link in a second tab signed in, with the same child, and signs both out together (${nameOfLook(look)})`, async () => {
       const context = await openBrowser(look);
       const first = await newTab(context);
       await signIn(first);
@@ -200,7 +200,7 @@ describe('sessions across tabs and the idle time-out in Chromium', () => {
     }
     expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
     await expect.poll(() => page.locator('[role="timer"]').innerText()).toMatch(/\d:\d\d|[٠-٩]:[٠-٩]{2}/);
-    await shot(page, `idle-warning-${nameOf(look)}`);
+    await shot(page, `idle-warning-${nameOfLook(look)}`);
 
     const buttons = dialog.getByRole('button');
     await buttons.first().click();
@@ -214,9 +214,9 @@ describe('sessions across tabs and the idle time-out in Chromium', () => {
 
     // This time nobody answers: the session ends, and the sign-in page says why.
     await page.waitForURL('**/sign-in**', { timeout: 60_000 });
-    const notice = page.getByRole('status').filter({ hasText: texts[look.lang].notice });
+    const notice = page.getByRole('status').filter({ hasText: texts[look.lng].notice });
     await notice.waitFor();
-    await shot(page, `signed-out-notice-${nameOf(look)}`);
+    await shot(page, `signed-out-notice-${nameOfLook(look)}`);
     expect((await savedSession(page)).token).toBeNull();
     // The server forgot the session too.
     expect(await callApi(page, 'GET', '/api/v1/ppn/parent/profile', token)).toBe(401);

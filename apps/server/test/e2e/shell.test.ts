@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MENU } from '@portal/contracts/menu';
 import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { axeViolations, launchChromium, requireBuiltWebApp } from './browser.ts';
+import { axeViolations, launchChromium, requireBuiltWebApp, VIEWPORTS } from './browser.ts';
 
 describe('the portal shell in Chromium', () => {
   const data = createTempDir('portal-e2e-shell-');
@@ -23,7 +23,7 @@ describe('the portal shell in Chromium', () => {
     data.remove();
   });
 
-  async function signIn(school: string, viewport = { width: 1366, height: 900 }): Promise<Page> {
+  async function signIn(school: string, viewport = VIEWPORTS.desktop): Promise<Page> {
     const page = await browser.newPage({ viewport });
     page.setDefaultTimeout(10_000);
     await page.goto(`${origin(school)}/sign-in`);
@@ -147,7 +147,7 @@ describe('the portal shell in Chromium', () => {
     const found: string[] = [];
     for (const lng of ['en', 'ar'] as const) {
       // axe is injected as a script the page's CSP would refuse.
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
       await context.addInitScript((language) => window.localStorage.setItem('i18nextLng', language), lng);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
