@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import globals from 'globals';
 
 const web = 'apps/web/src';
+const server = 'apps/server/src';
 const features = fs.existsSync(`${web}/features`)
   ? fs
       .readdirSync(`${web}/features`, { withFileTypes: true })
@@ -64,6 +65,26 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch / useAppSelector from app/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server imports go one way: db, lib <- access <- plugins <- modules <- app.ts
+    // (docs/decisions/018-module-families.md).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${server}/access`,
+              from: [`./${server}/modules`, `./${server}/plugins`, `./${server}/app.ts`],
             },
           ],
         },

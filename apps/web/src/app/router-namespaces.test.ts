@@ -24,9 +24,19 @@ describe('the translation namespaces a first page loads with the app', () => {
 
   it('names only namespaces that have translation files', () => {
     const locales = path.resolve(import.meta.dirname, '../../public/locales');
-    for (const namespace of [...namespacesOf('/sign-in'), ...namespacesOf('/dashboard')]) {
+    for (const namespace of [
+      ...namespacesOf('/sign-in'),
+      ...namespacesOf('/dashboard'),
+      ...namespacesOf('/feepayment'),
+    ]) {
       for (const lng of ['en', 'ar'])
         expect(fs.existsSync(path.join(locales, lng, `${namespace}.json`))).toBe(true);
+    }
+  });
+
+  it("adds the shared module page's to the shell's on a module page", () => {
+    for (const path of ['/feepayment', '/view-fee-invoice', '/payment-return', '/attendance_month']) {
+      expect(namespacesOf(path)).toEqual(['shell', 'nav', 'school', 'messages', 'module']);
     }
   });
 

@@ -11,13 +11,17 @@ import { RouteError } from './route-error.tsx';
  * Every menu route but Home (the dashboard): the module's own page, or the module page keyed
  * by the path until the module has one.
  */
+/** What a route declares for the first load of a page: the translation namespaces it uses. */
+type TRouteHandle = { namespaces?: readonly string[] };
+
+/** The shared parts of every module page (heading, tables, failures) speak from `module`. */
+const modulePage: TRouteHandle = { namespaces: ['module'] };
+
 const moduleRoutes: RouteObject[] = MENU.filter((entry) => entry.path !== paths.dashboard).map((entry) => ({
   path: entry.path,
   lazy: modulePages[entry.key] ?? (() => import('./routes/module.tsx')),
+  handle: modulePage,
 }));
-
-/** What a route declares for the first load of a page: the translation namespaces it uses. */
-type TRouteHandle = { namespaces?: readonly string[] };
 
 const publicPage: TRouteHandle = { namespaces: ['auth', 'school', 'messages'] };
 
@@ -58,7 +62,11 @@ export const routes: RouteObject[] = [
                 handle: { namespaces: ['dashboard', 'children', 'fees'] },
               },
               ...moduleRoutes,
-              { path: paths.paymentReturn, lazy: () => import('./routes/fees/payment-return.tsx') },
+              {
+                path: paths.paymentReturn,
+                lazy: () => import('./routes/fees/payment-return.tsx'),
+                handle: modulePage,
+              },
             ],
           },
         ],

@@ -13,7 +13,7 @@ import {
   students,
 } from '../../db/schema/index.ts';
 import { withPayments } from '../fees/invoice-payments.ts';
-import { findOwnChild } from '../parent/repository.ts';
+import { findOwnChild } from '../../access/own-child.ts';
 import { schoolWide } from '../parent/school-wide.ts';
 import { loadLogo } from './logo.ts';
 import type { TDocumentChild, TDocumentParties } from './types.ts';
@@ -150,7 +150,7 @@ export async function findOwnInvoice(
   if (!row) return none;
   if (row.schoolId !== session.schoolId) return notYours;
   if (row.kind !== kind) return none;
-  const child = await findOwnChild(db, session.schoolId, session.parentId, row.enrollNumber);
+  const child = await findOwnChild(db, session, row.enrollNumber);
   if (!child) return notYours;
   const [invoice] = await withPayments(db, session.schoolId, [row]);
   if (!invoice) return none;
@@ -166,7 +166,7 @@ export async function findOwnStoreInvoice(
   const [row] = await db.select().from(storeInvoices).where(eq(storeInvoices.id, id)).limit(1);
   if (!row) return none;
   if (row.schoolId !== session.schoolId) return notYours;
-  const child = await findOwnChild(db, session.schoolId, session.parentId, row.enrollNumber);
+  const child = await findOwnChild(db, session, row.enrollNumber);
   if (!child) return notYours;
   const invoice: TStoreInvoice = {
     id: row.id,

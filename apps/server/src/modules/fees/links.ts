@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TPaymentLink } from '@portal/contracts/fees';
+import { ownChildJoin } from '../../access/own-child.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { parentStudents, paymentLinks, students } from '../../db/schema/index.ts';
 
@@ -13,14 +14,7 @@ function linksQuery(db: TDatabase, schoolId: string, parentId: string) {
   return db
     .select({ link: paymentLinks, studentName: students.fullName })
     .from(paymentLinks)
-    .innerJoin(
-      parentStudents,
-      and(
-        eq(parentStudents.schoolId, paymentLinks.schoolId),
-        eq(parentStudents.enrollNumber, paymentLinks.enrollNumber),
-        eq(parentStudents.parentId, parentId),
-      ),
-    )
+    .innerJoin(parentStudents, ownChildJoin(paymentLinks, parentId))
     .innerJoin(
       students,
       and(eq(students.schoolId, paymentLinks.schoolId), eq(students.enrollNumber, paymentLinks.enrollNumber)),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { ownChildJoin } from '../../access/own-child.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -107,14 +108,7 @@ export async function listOutstandingItems(
   const query = db
     .select(itemColumns)
     .from(feeItems)
-    .innerJoin(
-      parentStudents,
-      and(
-        eq(parentStudents.schoolId, feeItems.schoolId),
-        eq(parentStudents.enrollNumber, feeItems.enrollNumber),
-        eq(parentStudents.parentId, parentId),
-      ),
-    )
+    .innerJoin(parentStudents, ownChildJoin(feeItems, parentId))
     .innerJoin(
       feeTypes,
       and(eq(feeTypes.schoolId, feeItems.schoolId), eq(feeTypes.code, feeItems.feeTypeCode)),

@@ -19,7 +19,7 @@ import { schoolToday, schoolWide } from '../parent/school-wide.ts';
 import { loadChildren } from '../documents/repository.ts';
 import { takeDocumentNumber } from './document-numbers.ts';
 import { listChildInvoices, listChildPayments } from './history.ts';
-import { requireOwnChild } from './own-child.ts';
+import { requireOwnChild } from '../../access/own-child.ts';
 import { feeSettingsOf, findChildFeeYear, listEarlierOwedItems } from './repository.ts';
 import { summarize, toFeeItem } from './views.ts';
 import { requireSession } from '../../plugins/auth.ts';

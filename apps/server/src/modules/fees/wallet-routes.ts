@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageId } from '@portal/contracts/messages';
 import { ZEnrollQuery, ZStoreInvoices, ZWallet } from '@portal/contracts/fees';
 import type { TDatabase } from '../../db/client.ts';
-import { requireOwnChild } from './own-child.ts';
+import { requireOwnChild } from '../../access/own-child.ts';
 import { feeSettingsOf } from './repository.ts';
 import { listStoreInvoices, loadWallet } from './wallet.ts';
 import { requireSession } from '../../plugins/auth.ts';

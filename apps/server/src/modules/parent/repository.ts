@@ -14,7 +14,8 @@ import {
 } from '../../db/schema/index.ts';
 
 export type TParentRow = typeof parents.$inferSelect;
-export type TStudentRow = typeof students.$inferSelect;
+export type { TStudentRow } from '../../access/own-child.ts';
+import type { TStudentRow } from '../../access/own-child.ts';
 
 /** The parent of this school whose username matches, ignoring case. */
 export async function findParentByUsername(
@@ -197,17 +198,6 @@ export async function saveDashboardLayout(
       target: [dashboardLayouts.schoolId, dashboardLayouts.parentId],
       set: { layoutData, updatedAt: new Date() },
     });
-}
-
-/** This parent's child with that enrolment number, or null: a parent reaches only their own children. */
-export async function findOwnChild(
-  db: TDatabase,
-  schoolId: string,
-  parentId: string,
-  enrollNumber: string,
-): Promise<TStudentRow | null> {
-  const children = await listChildren(db, schoolId, parentId);
-  return children.find((child) => child.enrollNumber === enrollNumber) ?? null;
 }
 
 /**

@@ -10,15 +10,12 @@ import { ApiError, sessionInvalid } from '../../api-error.ts';
 import type { TPhotoConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { loadProfile, toChild } from './profile.ts';
+import { schoolToday, schoolWide } from './school-wide.ts';
 import { photoConversions } from './photo-conversions.ts';
 import { photoTypeOf } from './photo-type.ts';
 import { readOneFile } from './read-one-file.ts';
-import {
-  findOwnChild,
-  reclaimStudentPhotoSpace,
-  replaceStudentPhoto,
-  saveDashboardLayout,
-} from './repository.ts';
+import { reclaimStudentPhotoSpace, replaceStudentPhoto, saveDashboardLayout } from './repository.ts';
+import { findOwnChild } from '../../access/own-child.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
 /** /v1/ppn/parent: the signed-in parent's own data. Every route needs a session. */
@@ -75,8 +72,7 @@ export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase; photos: TPhoto
       schema: { params: z.object({ enrollNumber: z.string().min(1).max(64) }), response: { 200: ZChild } },
     },
     async (request) => {
-      const { schoolId, parentId } = request.session;
-      const child = await findOwnChild(db, schoolId, parentId, request.params.enrollNumber);
+      const child = await findOwnChild(db, request.session, request.params.enrollNumber);
       if (!child) throw new ApiError(404, MessageId.notFound, 'No such child');
       if (!request.isMultipart()) {
         throw new ApiError(415, MessageId.unsupportedMediaType, 'Send the photo as multipart/form-data');
@@ -89,9 +85,16 @@ export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase; photos: TPhoto
           'The photo must be a JPEG, PNG, WebP or GIF image',
         );
       }
-      const url = await replaceStudentPhoto(db, schoolId, child.enrollNumber, await convertPhoto(bytes));
+      const url = await replaceStudentPhoto(
+        db,
+        child.schoolId,
+        child.enrollNumber,
+        await convertPhoto(bytes),
+      );
       reclaimPhotoSpace();
-      return toChild({ ...child, imageUrl: url, imageLowresUrl: url }, new Date().toISOString().slice(0, 10));
+      // The child as the profile shows it, dated by the school's day.
+      const today = schoolToday((await schoolWide(db, child.schoolId))?.timeZone);
+      return toChild({ ...child, imageUrl: url, imageLowresUrl: url }, today);
     },
   );
 };

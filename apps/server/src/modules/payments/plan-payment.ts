@@ -6,7 +6,7 @@ import { ApiError, notYourChild } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { parentStudents, paymentLinks } from '../../db/schema/index.ts';
 import { feeSettingsOf, listOutstandingItems, type TFeeSettings } from '../fees/repository.ts';
-import { requireOwnChild } from '../fees/own-child.ts';
+import { requireOwnChild } from '../../access/own-child.ts';
 
 /** What a payment will pay, checked against the database. */
 export type TPaymentPlan = {

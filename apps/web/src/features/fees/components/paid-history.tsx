@@ -4,7 +4,7 @@ import type { TPayment } from '@portal/contracts/fees';
 import { apiPaths } from '../../../config/paths.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { formatMoney, localName } from '../money-format.ts';
-import { DataTable, type TColumn } from './data-table.tsx';
+import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { PaymentStatusBadge } from './status-badge.tsx';
 

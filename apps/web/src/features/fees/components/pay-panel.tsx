@@ -11,7 +11,7 @@ import { formatNumber } from '../../../lib/numbers.ts';
 import { currencyLabel, formatDeduction, formatMoney, localName, parseMajor } from '../money-format.ts';
 import { minimumPartOf, payChoice, type TPayMode } from '../pay-choice.ts';
 import { useStartPayment } from '../use-start-payment.ts';
-import { FailureAlert } from './failure-alert.tsx';
+import { FailureAlert } from '../../../components/module/failure-alert.tsx';
 import { PayBar } from './pay-bar.tsx';
 
 interface TPayPanelProps {

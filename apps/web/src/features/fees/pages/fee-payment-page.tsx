@@ -1,31 +1,20 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetFeeDetailsQuery, useGetPaidDetailsQuery, useGetPreviousFeesQuery } from '../api.ts';
 import { FeeLinesTable } from '../components/fee-lines-table.tsx';
 import { FeeSummary } from '../components/fee-summary.tsx';
-import { NoChild } from '../components/no-child.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { FeeChildPage, type TFeeChildPageProps } from '../components/fee-child-page.tsx';
 import { PaidHistory } from '../components/paid-history.tsx';
 import { PayPanel } from '../components/pay-panel.tsx';
 import { PreviousFees } from '../components/previous-fees.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/module/query-state.tsx';
 import { payableLines } from '../pay-choice.ts';
 
-interface TFeePaymentPageProps {
-  title: string;
-  icon?: ReactNode;
-  /** The selected child; null when the parent has none. */
-  child: { enrollNumber: string; name: string } | null;
-}
+type TFeePaymentPageProps = Omit<TFeeChildPageProps, 'children'>;
 
 /** `/feepayment`: the selected child's fees, earlier years' arrears, paying, and the history. */
-export function FeePaymentPage({ title, icon, child }: TFeePaymentPageProps) {
-  return (
-    <div className="space-y-6">
-      <PageHeader title={title} icon={icon} childName={child?.name} />
-      {child ? <ChildFees key={child.enrollNumber} enrollNumber={child.enrollNumber} /> : <NoChild />}
-    </div>
-  );
+export function FeePaymentPage(props: TFeePaymentPageProps) {
+  return <FeeChildPage {...props}>{(child) => <ChildFees enrollNumber={child.enrollNumber} />}</FeeChildPage>;
 }
 
 function ChildFees({ enrollNumber }: { enrollNumber: string }) {

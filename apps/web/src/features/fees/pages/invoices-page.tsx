@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import type { TInvoice } from '@portal/contracts/fees';
@@ -6,43 +6,35 @@ import { apiPaths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { useGetInvoicesQuery, type TInvoiceKind } from '../api.ts';
-import { DataTable, type TColumn } from '../components/data-table.tsx';
+import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { LineList } from '../components/line-list.tsx';
-import { NoChild } from '../components/no-child.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { FeeChildPage, type TFeeChildPageProps } from '../components/fee-child-page.tsx';
+import { QueryState } from '../../../components/module/query-state.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
 import { currencyLabel, formatAmount } from '../money-format.ts';
 
-interface TInvoicesPageProps {
+type TInvoicesPageProps = Omit<TFeeChildPageProps, 'children' | 'intro'> & {
   kind: TInvoiceKind;
-  title: string;
-  icon?: ReactNode;
-  child: { enrollNumber: string; name: string } | null;
-}
+};
 
 /**
  * `/view-fee-invoice` (tax invoices) and `/proformainvoice`: the child's invoices, each with
  * what is paid and still owed on it, whether it is paid, partly paid or unpaid, and its PDF.
  */
-export function InvoicesPage({ kind, title, icon, child }: TInvoicesPageProps) {
+export function InvoicesPage({ kind, ...page }: TInvoicesPageProps) {
   const { t } = useTranslation('fees');
+  const intro =
+    kind === 'proforma' ? (
+      <p className="flex items-start gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('invoices.proformaNote')}
+      </p>
+    ) : null;
   return (
-    <div className="space-y-6">
-      <PageHeader title={title} icon={icon} childName={child?.name} />
-      {kind === 'proforma' ? (
-        <p className="flex items-start gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {t('invoices.proformaNote')}
-        </p>
-      ) : null}
-      {child ? (
-        <InvoiceList key={child.enrollNumber} kind={kind} enrollNumber={child.enrollNumber} />
-      ) : (
-        <NoChild />
-      )}
-    </div>
+    <FeeChildPage {...page} intro={intro}>
+      {(child) => <InvoiceList kind={kind} enrollNumber={child.enrollNumber} />}
+    </FeeChildPage>
   );
 }
 

@@ -1,31 +1,25 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStoreInvoice } from '@portal/contracts/fees';
 import { apiPaths } from '../../../config/paths.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { useGetStoreInvoicesQuery } from '../api.ts';
-import { DataTable, type TColumn } from '../components/data-table.tsx';
+import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { LineList } from '../components/line-list.tsx';
-import { NoChild } from '../components/no-child.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { FeeChildPage, type TFeeChildPageProps } from '../components/fee-child-page.tsx';
+import { QueryState } from '../../../components/module/query-state.tsx';
 import { formatMoney } from '../money-format.ts';
 
-interface TStoreInvoicesPageProps {
-  title: string;
-  icon?: ReactNode;
-  child: { enrollNumber: string; name: string } | null;
-}
+type TStoreInvoicesPageProps = Omit<TFeeChildPageProps, 'children'>;
 
 /** `/storeInvoice`: what the child bought at the school store, each invoice as a PDF. */
-export function StoreInvoicesPage({ title, icon, child }: TStoreInvoicesPageProps) {
+export function StoreInvoicesPage(props: TStoreInvoicesPageProps) {
   return (
-    <div className="space-y-6">
-      <PageHeader title={title} icon={icon} childName={child?.name} />
-      {child ? <StoreInvoiceList key={child.enrollNumber} enrollNumber={child.enrollNumber} /> : <NoChild />}
-    </div>
+    <FeeChildPage {...props}>
+      {(child) => <StoreInvoiceList enrollNumber={child.enrollNumber} />}
+    </FeeChildPage>
   );
 }
 

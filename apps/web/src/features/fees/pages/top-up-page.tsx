@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock, Wallet } from 'lucide-react';
 import { TOPUP_LIMITS, type TWallet } from '@portal/contracts/fees';
@@ -8,11 +8,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { useGetWalletQuery } from '../api.ts';
-import { DataTable, type TColumn } from '../components/data-table.tsx';
-import { FailureAlert } from '../components/failure-alert.tsx';
-import { NoChild } from '../components/no-child.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
+import { FailureAlert } from '../../../components/module/failure-alert.tsx';
+import { FeeChildPage, type TFeeChildPageProps } from '../components/fee-child-page.tsx';
+import { QueryState } from '../../../components/module/query-state.tsx';
 import {
   currencyLabel,
   formatMoney,
@@ -45,19 +44,12 @@ export function isTopUpAllowed(amountMinor: number | null): amountMinor is numbe
   );
 }
 
-interface TTopUpPageProps {
-  title: string;
-  icon?: ReactNode;
-  child: { enrollNumber: string; name: string } | null;
-}
+type TTopUpPageProps = Omit<TFeeChildPageProps, 'children'>;
 
 /** `/topup`: the selected child's store and canteen balance, its history, and topping it up. */
-export function TopUpPage({ title, icon, child }: TTopUpPageProps) {
+export function TopUpPage(props: TTopUpPageProps) {
   return (
-    <div className="space-y-6">
-      <PageHeader title={title} icon={icon} childName={child?.name} />
-      {child ? <ChildWallet key={child.enrollNumber} enrollNumber={child.enrollNumber} /> : <NoChild />}
-    </div>
+    <FeeChildPage {...props}>{(child) => <ChildWallet enrollNumber={child.enrollNumber} />}</FeeChildPage>
   );
 }
 

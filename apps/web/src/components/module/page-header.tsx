@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface TPageHeaderProps {
   title: string;
@@ -11,9 +11,9 @@ interface TPageHeaderProps {
   actions?: ReactNode;
 }
 
-/** A fee page's heading: the module's icon and name, and whose fees these are. */
+/** A module page's heading: the module's icon and name, and which child it is about. */
 export function PageHeader({ title, icon, childName, actions }: TPageHeaderProps) {
-  const { t } = useTranslation(['fees', 'common']);
+  const { t } = useTranslation(['module', 'common']);
   useDocumentTitle(title, t('common:appName'));
   return (
     <header className="flex flex-wrap items-center gap-4">
@@ -22,7 +22,7 @@ export function PageHeader({ title, icon, childName, actions }: TPageHeaderProps
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
         {childName ? (
           <p className="mt-1 text-slate-600 dark:text-slate-300">
-            {t('fees:forChild')}{' '}
+            {t('module:forChild')}{' '}
             <bdi className="font-semibold text-slate-800 dark:text-slate-100">{childName}</bdi>
           </p>
         ) : null}

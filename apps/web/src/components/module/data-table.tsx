@@ -9,10 +9,10 @@ import {
   useTable,
   type RowData,
 } from '@tanstack/react-table';
-import { focusRing } from '../../../components/ui/button.tsx';
-import { appConfig } from '../../../config/app-config.ts';
-import { cx } from '../../../lib/class-names.ts';
-import { formatNumber } from '../../../lib/numbers.ts';
+import { focusRing } from '../ui/button.tsx';
+import { appConfig } from '../../config/app-config.ts';
+import { cx } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 /** One column: its heading and how a row shows in it. */
 export interface TColumn<T> {
@@ -106,7 +106,7 @@ export function DataTable<T extends RowData>({
   initialPageSize = 10,
   rowClassName,
 }: TDataTableProps<T>) {
-  const { t, i18n } = useTranslation('fees');
+  const { t, i18n } = useTranslation('module');
   const lng = i18n.language;
   const captionId = useId();
   const sizeId = useId();

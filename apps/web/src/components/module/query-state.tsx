@@ -1,9 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
-import type { TApiError } from '../../../lib/api.ts';
-import { toApiFailure } from '../../../lib/api-error.ts';
+import { Button } from '../ui/button.tsx';
+import { Loading } from '../ui/loading.tsx';
+import type { TApiError } from '../../lib/api.ts';
+import { toApiFailure } from '../../lib/api-error.ts';
 import { FailureAlert } from './failure-alert.tsx';
 
 interface TQueryStateProps {
@@ -14,7 +14,7 @@ interface TQueryStateProps {
 
 /** While an answer loads, the loading line; when it failed, why, and a way to try again. */
 export function QueryState({ isLoading, error, onRetry }: TQueryStateProps) {
-  const { t } = useTranslation('fees');
+  const { t } = useTranslation('module');
   if (error) {
     return (
       <FailureAlert
