@@ -1,6 +1,7 @@
 // The web app's weight per route: a production build with a manifest, and for each route the
 // gzip size of the JavaScript and CSS a first visit to it loads (the entry and its static
-// imports, the route's lazy chunk and its static imports, and for signed-in routes the shell).
+// imports, the route's lazy chunk and its static imports, and for signed-in routes the shell;
+// for a module's page, the one module route too).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,11 @@ const SECTION = 'Web (first load per route, gzip)';
 /** The routes a signed-out visitor opens; every other route file is drawn inside the shell. */
 const PUBLIC_ROUTES = new Set(['sign-in', 'register', 'forgot-password', 'not-found']);
 const SHELL = 'src/app/routes/shell.tsx';
+/** The one route every module page is drawn in (docs/decisions/018-module-families.md). */
+const MODULE_ROUTE = 'src/app/module-route.tsx';
+const ROUTE_FILE = /^src\/app\/routes\/(.+)\.tsx$/;
+/** A module's page, named `<family>/<page>`: `src/features/fees/pages/top-up-page.tsx` is `fees/top-up`. */
+const MODULE_PAGE_FILE = /^src\/features\/([^/]+)\/pages\/(.+?)(?:-page)?\.tsx$/;
 
 type TManifestChunk = {
   file: string;
@@ -57,12 +63,14 @@ export function routeWeights(outDir: string): { routes: TRouteWeight[]; eagerRou
   if (!entry) throw new Error('the web manifest has no entry');
   const entryClosure = staticClosure(manifest, [entry]);
   const routeKeys = Object.keys(manifest)
-    .filter((key) => /^src\/app\/routes\/.+\.tsx$/.test(key) && key !== SHELL)
+    .filter((key) => (ROUTE_FILE.test(key) && key !== SHELL) || MODULE_PAGE_FILE.test(key))
     .sort();
   const eagerRoutes = routeKeys.filter((key) => !manifest[key]?.isDynamicEntry || entryClosure.has(key));
   const routes = routeKeys.map((key) => {
-    const route = key.replace(/^src\/app\/routes\//, '').replace(/\.tsx$/, '');
-    const chunks = staticClosure(manifest, [entry, ...(PUBLIC_ROUTES.has(route) ? [] : [SHELL]), key]);
+    const modulePage = MODULE_PAGE_FILE.exec(key);
+    const route = modulePage ? `${modulePage[1]}/${modulePage[2]}` : (ROUTE_FILE.exec(key)?.[1] ?? key);
+    const frame = PUBLIC_ROUTES.has(route) ? [] : modulePage ? [SHELL, MODULE_ROUTE] : [SHELL];
+    const chunks = staticClosure(manifest, [entry, ...frame, key]);
     const files = [...chunks].map((chunk) => manifest[chunk]).filter((chunk) => chunk !== undefined);
     const js = new Set(files.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
     const css = new Set(files.flatMap((chunk) => chunk.css ?? []));

@@ -1,15 +1,37 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TMenuEntry } from '@portal/contracts/menu';
+import type { TModulePageProps } from './module-route.tsx';
 
-/** The modules that have their own pages, by menu key; each is its own lazily loaded chunk. */
+/** A module's route: the one module route and the module's page, each loaded when first opened. */
+function moduleRoute(load: () => Promise<ComponentType<TModulePageProps>>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const [{ routeOfPage }, Page] = await Promise.all([import('./module-route.tsx'), load()]);
+    return routeOfPage(Page);
+  };
+}
+
+/** The modules that have their own pages, by menu key; each page is its own lazily loaded chunk. */
 export const modulePages: Partial<Record<string, NonNullable<RouteObject['lazy']>>> = {
-  feePayment: () => import('./routes/fees/fee-payment.tsx'),
-  feePaymentAbqis: () => import('./routes/fees/fee-payment.tsx'),
-  feeInvoices: () => import('./routes/fees/fee-invoices.tsx'),
-  proformaInvoice: () => import('./routes/fees/proforma-invoices.tsx'),
-  paymentLink: () => import('./routes/fees/payment-links.tsx'),
-  topUp: () => import('./routes/fees/top-up.tsx'),
-  storeInvoice: () => import('./routes/fees/store-invoices.tsx'),
+  feePayment: moduleRoute(() =>
+    import('../features/fees/pages/fee-payment-page.tsx').then((m) => m.FeePaymentPage),
+  ),
+  feePaymentAbqis: moduleRoute(() =>
+    import('../features/fees/pages/fee-payment-page.tsx').then((m) => m.FeePaymentPage),
+  ),
+  feeInvoices: moduleRoute(() =>
+    import('../features/fees/pages/invoices-page.tsx').then((m) => m.TaxInvoicesPage),
+  ),
+  proformaInvoice: moduleRoute(() =>
+    import('../features/fees/pages/invoices-page.tsx').then((m) => m.ProformaInvoicesPage),
+  ),
+  paymentLink: moduleRoute(() =>
+    import('../features/fees/pages/payment-links-page.tsx').then((m) => m.PaymentLinksPage),
+  ),
+  topUp: moduleRoute(() => import('../features/fees/pages/top-up-page.tsx').then((m) => m.TopUpPage)),
+  storeInvoice: moduleRoute(() =>
+    import('../features/fees/pages/store-invoices-page.tsx').then((m) => m.StoreInvoicesPage),
+  ),
 };
 
 /** True when the module has its own page, not yet the "coming soon" module page. */

@@ -18,11 +18,21 @@ type TInvoicesPageProps = Omit<TFeeChildPageProps, 'children' | 'intro'> & {
   kind: TInvoiceKind;
 };
 
+/** `/view-fee-invoice`: the child's tax invoices. */
+export function TaxInvoicesPage(props: Omit<TInvoicesPageProps, 'kind'>) {
+  return <InvoicesPage kind="tax" {...props} />;
+}
+
+/** `/proformainvoice`: the child's proforma invoices, with what is already paid on each. */
+export function ProformaInvoicesPage(props: Omit<TInvoicesPageProps, 'kind'>) {
+  return <InvoicesPage kind="proforma" {...props} />;
+}
+
 /**
- * `/view-fee-invoice` (tax invoices) and `/proformainvoice`: the child's invoices, each with
+ * Tax and proforma invoices: the child's invoices, each with
  * what is paid and still owed on it, whether it is paid, partly paid or unpaid, and its PDF.
  */
-export function InvoicesPage({ kind, ...page }: TInvoicesPageProps) {
+function InvoicesPage({ kind, ...page }: TInvoicesPageProps) {
   const { t } = useTranslation('fees');
   const intro =
     kind === 'proforma' ? (

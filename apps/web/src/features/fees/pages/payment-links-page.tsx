@@ -24,12 +24,13 @@ interface TPaymentLinksPageProps {
   title: string;
   icon?: ReactNode;
   /** `?id=`: the link a school's message points at, shown first. */
-  linkId: string | null;
+  search: URLSearchParams;
 }
 
 /** `/payment-link`: amounts the school asks the parent to pay, for every child; an open one can be paid. */
-export function PaymentLinksPage({ title, icon, linkId }: TPaymentLinksPageProps) {
+export function PaymentLinksPage({ title, icon, search }: TPaymentLinksPageProps) {
   const { t } = useTranslation('fees');
+  const linkId = search.get('id');
   const requested = linkId !== null && UUID.test(linkId) ? linkId : null;
   const list = useGetPaymentLinksQuery(undefined, { refetchOnMountOrArgChange: true });
   const others = (list.data ?? []).filter((link) => link.id !== requested);

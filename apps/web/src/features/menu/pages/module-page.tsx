@@ -5,30 +5,18 @@ import type { TMenuEntry } from '@portal/contracts/menu';
 import { paths } from '../../../config/paths.ts';
 import { primaryLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { iconTileClasses } from '../icon-colors.ts';
-import { MenuIcon } from '../components/menu-icon.tsx';
+import { PageHeader } from '../../../components/module/page-header.tsx';
+import { ModuleIconTile } from '../components/module-icon-tile.tsx';
 
 /**
  * A module's page until the module's own issue builds its content: the module's title and
  * icon, and an honest empty state. The route, its guard and the menu entry are final.
  */
 export function ModulePage({ entry, title }: { entry: TMenuEntry; title: string }) {
-  const { t } = useTranslation(['shell', 'common']);
-  useDocumentTitle(title, t('common:appName'));
+  const { t } = useTranslation('shell');
   return (
     <div className="space-y-6">
-      <header className="flex items-center gap-4">
-        <span
-          className={cx(
-            'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl',
-            iconTileClasses[entry.color],
-          )}
-        >
-          <MenuIcon entry={entry} className="size-6" />
-        </span>
-        <h1 className="min-w-0 text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
-      </header>
+      <PageHeader title={title} icon={<ModuleIconTile entry={entry} />} />
       <section
         aria-labelledby="module-empty-title"
         className="rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900"
