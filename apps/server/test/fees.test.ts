@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/fees';
 import { feeLine, feeStatus, sumMinor } from '@portal/contracts/money';
 import { feeItems, issuedDocumentNumbers, paymentLinks } from '../src/db/schema/index.ts';
-import { schoolToday } from '../src/modules/parent/school-wide.ts';
+import { schoolToday } from '../src/access/school.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 
 const API = '/api/v1/ppn';

@@ -6,7 +6,7 @@ import { ZFeeDetails, ZInvoices, ZPaidDetails, ZPreviousFees, type TFeeItem } fr
 import { feeLine, feeStatus, sumMinor } from '@portal/contracts/money';
 import type { TDatabase } from '../src/db/client.ts';
 import { feeItems, invoices, paymentAllocations, payments, schools } from '../src/db/schema/index.ts';
-import { schoolToday } from '../src/modules/parent/school-wide.ts';
+import { schoolToday } from '../src/access/school.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 import { pdfText } from './pdf-text.ts';
 

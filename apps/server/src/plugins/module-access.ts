@@ -4,7 +4,7 @@ import { authorityOf, isEntryAllowed } from '@portal/contracts/authority';
 import { MENU, type TMenuEntry } from '@portal/contracts/menu';
 import { moduleNotGranted, sessionInvalid } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
-import { schoolWide } from '../modules/parent/school-wide.ts';
+import { schoolWide } from '../access/school.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { withPayments } from '../fees/invoice-payments.ts';
 import { findOwnChild } from '../../access/own-child.ts';
-import { schoolWide } from '../parent/school-wide.ts';
+import { schoolWide } from '../../access/school.ts';
 import { loadLogo } from './logo.ts';
 import type { TDocumentChild, TDocumentParties } from './types.ts';
 

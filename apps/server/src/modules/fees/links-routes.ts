@@ -6,7 +6,7 @@ import { ApiError, notYourChild } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { findParentLink, listParentLinks } from './links.ts';
 import { feeSettingsOf } from './repository.ts';
-import { schoolToday, schoolWide } from '../parent/school-wide.ts';
+import { schoolToday, schoolWide } from '../../access/school.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;

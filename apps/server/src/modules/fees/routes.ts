@@ -15,7 +15,7 @@ import { ApiError, databaseUnavailable, notYourChild } from '../../api-error.ts'
 import type { TDatabase } from '../../db/client.ts';
 import { issuedDocumentNumbers } from '../../db/schema/index.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { schoolToday, schoolWide } from '../parent/school-wide.ts';
+import { schoolToday, schoolWide } from '../../access/school.ts';
 import { loadChildren } from '../documents/repository.ts';
 import { takeDocumentNumber } from './document-numbers.ts';
 import { listChildInvoices, listChildPayments } from './history.ts';

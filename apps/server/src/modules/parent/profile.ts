@@ -2,7 +2,7 @@ import type { TChild, TProfile } from '@portal/contracts/auth';
 import { DEFAULT_TIME_ZONE } from '@portal/contracts/constants';
 import type { TDatabase } from '../../db/client.ts';
 import { findProfileRow, type TStudentRow } from './repository.ts';
-import { schoolToday, schoolWide } from './school-wide.ts';
+import { schoolToday, schoolWide } from '../../access/school.ts';
 
 /** The profile of a signed-in parent: only their own children, in their own school. */
 export async function loadProfile(

@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import {
-  academicYears,
-  applications,
-  dashboardLayouts,
-  parentStudents,
-  parents,
-  schoolRoleApplications,
-  studentPhotos,
-  students,
-} from '../../db/schema/index.ts';
+import { dashboardLayouts, parentStudents, parents, studentPhotos, students } from '../../db/schema/index.ts';
 
 export type TParentRow = typeof parents.$inferSelect;
 export type { TStudentRow } from '../../access/own-child.ts';
@@ -129,25 +120,6 @@ export async function findProfileRow(
 ): Promise<TProfileRow | null> {
   const rows = await findProfileRowQuery(db).execute({ schoolId, parentId });
   return rows[0] ?? null;
-}
-
-export async function findCurrentYear(db: TDatabase, schoolId: string) {
-  const rows = await db
-    .select()
-    .from(academicYears)
-    .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.status, 'C')))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** The applications this school grants to the parent role. */
-export async function listParentApplications(db: TDatabase, schoolId: string) {
-  return db
-    .select({ code: applications.code, nameEn: applications.nameEn, nameAr: applications.nameAr })
-    .from(schoolRoleApplications)
-    .innerJoin(applications, eq(applications.code, schoolRoleApplications.applicationCode))
-    .where(and(eq(schoolRoleApplications.schoolId, schoolId), eq(schoolRoleApplications.role, 'parent')))
-    .orderBy(asc(applications.code));
 }
 
 /** True when the student with this enrolment number is linked to this parent. */

@@ -10,7 +10,7 @@ import { ApiError, sessionInvalid } from '../../api-error.ts';
 import type { TPhotoConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { loadProfile, toChild } from './profile.ts';
-import { schoolToday, schoolWide } from './school-wide.ts';
+import { schoolToday, schoolWide } from '../../access/school.ts';
 import { photoConversions } from './photo-conversions.ts';
 import { photoTypeOf } from './photo-type.ts';
 import { readOneFile } from './read-one-file.ts';

@@ -1,9 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@portal/contracts/constants';
-import type { TDatabase } from '../../db/client.ts';
-import { schools } from '../../db/schema/index.ts';
-import { createTtlCache, type TTtlCache } from '../../ttl-cache.ts';
-import { findCurrentYear, listParentApplications } from './repository.ts';
+import type { TDatabase } from '../db/client.ts';
+import { academicYears, applications, schoolRoleApplications, schools } from '../db/schema/index.ts';
+import { createTtlCache, type TTtlCache } from '../ttl-cache.ts';
+
+// What is the same for every parent of a school, which every module needs: its current year,
+// the applications it grants to parents and its time zone (docs/decisions/018-module-families.md).
+
+/** The school's current academic year, or null. */
+async function findCurrentYear(db: TDatabase, schoolId: string) {
+  const rows = await db
+    .select()
+    .from(academicYears)
+    .where(and(eq(academicYears.schoolId, schoolId), eq(academicYears.status, 'C')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The applications this school grants to the parent role. */
+async function listParentApplications(db: TDatabase, schoolId: string) {
+  return db
+    .select({ code: applications.code, nameEn: applications.nameEn, nameAr: applications.nameAr })
+    .from(schoolRoleApplications)
+    .innerJoin(applications, eq(applications.code, schoolRoleApplications.applicationCode))
+    .where(and(eq(schoolRoleApplications.schoolId, schoolId), eq(schoolRoleApplications.role, 'parent')))
+    .orderBy(asc(applications.code));
+}
 
 export type TSchoolWide = {
   year: Awaited<ReturnType<typeof findCurrentYear>>;
