@@ -1,5 +1,5 @@
-// The API figures of architecture.md section 8: authenticated reads beside a bare Fastify
-// server, and password sign-ins beside the raw Argon2id verify rate.
+// The API figures of the performance budgets (README, Performance): authenticated reads
+// beside a bare Fastify server, and password sign-ins beside the raw Argon2id verify rate.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../test/helper.ts';

@@ -1,8 +1,8 @@
 // One parent flooding the portal, in its own process (so that its work does not slow the
 // client that measures the neighbour's reads): PDFs, large photo uploads and payment
 // creations, each from several connections at once, at a given rate of each kind or, without
-// one, each connection sending its next request as soon as the last is answered. Takes its settings as JSON in argv[2]; prints the answers it got by
-// status, as JSON, on the last line.
+// one, each connection sending its next request as soon as the last is answered. Takes its
+// settings as JSON in argv[2]; prints the answers it got by status, as JSON, on the last line.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { TOPUP_LIMITS } from '@portal/contracts/fees';

@@ -1,4 +1,4 @@
-// The noisy neighbour of architecture.md section 8: another school's read, alone and then
+// The noisy neighbour (README, Performance): another school's read, alone and then
 // while one parent floods PDFs, photo uploads and payment creations (noisy-flood.ts, in its
 // own process). The per-parent limits stay as configured: how many of the flood's requests
 // were refused with 429 is the protection at work.

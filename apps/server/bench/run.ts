@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of architecture.md section 8, measured in one run on this
+// `npm run bench`: the performance budgets (README, Performance), measured in one run on this
 // machine. Servers run in their own processes, the load generators here. Prints every figure
 // beside its budget, lists the missed budgets last, writes the figures as JSON (results.json
 // beside this file unless BENCH_RESULTS names another path) and exits 1 when a budget is

@@ -1,8 +1,7 @@
 // The processes the bench measures: a bare Fastify server and the portal itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../test/helper.ts';
-import { startServer, type TServerProcess } from '../test/server-process.ts';
+import { signInDemoParent, startServer, type TServerProcess } from '../test/server-process.ts';
 import type { TBenchDatabase } from './bench-database.ts';
 
 /** Starts bare-server.ts in its own process; answers its hello URL. */
@@ -55,19 +54,10 @@ export async function startPortal(
   return {
     ...server,
     signIn: async (schoolId, username) => {
-      const response = await fetch(`${server.baseUrl}/api/v1/ppn/auth/login`, {
-        method: 'POST',
-        headers: { 'client-id': schoolId, 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-      });
-      if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-      const body = (await response.json()) as {
-        token: string;
-        profile: { children: { sims_student_enroll_number: string }[] };
-      };
-      const enrollNumber = body.profile.children[0]?.sims_student_enroll_number;
+      const { token, enrollNumbers } = await signInDemoParent(server.baseUrl, schoolId, username);
+      const enrollNumber = enrollNumbers[0];
       if (!enrollNumber) throw new Error(`${username} has no child`);
-      return { token: body.token, enrollNumber };
+      return { token, enrollNumber };
     },
   };
 }

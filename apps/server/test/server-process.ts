@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_PASSWORD } from './helper.ts';
 
 export type TServerProcess = {
   baseUrl: string;
@@ -18,6 +19,28 @@ export const SIGN_IN_UNTHROTTLED = {
   AUTH_RATE_LIMIT_PER_IP: '100000',
   AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
 };
+
+/** Signs a demo parent in over HTTP with the demo password; answers the token and the children. */
+export async function signInDemoParent(
+  baseUrl: string,
+  schoolId: string,
+  username: string,
+): Promise<{ token: string; enrollNumbers: string[] }> {
+  const response = await fetch(`${baseUrl}/api/v1/ppn/auth/login`, {
+    method: 'POST',
+    headers: { 'client-id': schoolId, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as {
+    token: string;
+    profile: { children: { sims_student_enroll_number: string }[] };
+  };
+  return {
+    token: body.token,
+    enrollNumbers: body.profile.children.map((child) => child.sims_student_enroll_number),
+  };
+}
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 

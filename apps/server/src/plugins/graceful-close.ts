@@ -45,8 +45,7 @@ export const gracefulClosePlugin = fp(async (app: FastifyInstance, options: { re
     sweeper.unref();
   });
   app.addHook('onSend', async (request, reply) => {
-    // An answer sent before the request's body has arrived (a refused upload) closes the
-    // connection: otherwise Node reads the rest of the body, up to 10 MB, only to discard it.
+    // Unread body: Node would otherwise read the rest, up to 10 MB, only to discard it.
     if (closing || !request.raw.complete) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => clearInterval(sweeper));

@@ -5,8 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { TOPUP_LIMITS } from '@portal/contracts/fees';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
-import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
+import { createTempDir } from '../helper.ts';
+import {
+  signInDemoParent,
+  SIGN_IN_UNTHROTTLED,
+  startServer,
+  type TServerProcess,
+} from '../server-process.ts';
 import {
   axeViolations,
   launchChromium,
@@ -33,17 +38,9 @@ describe("the sandbox provider's checkout page in Chromium", () => {
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
     browser = await launchChromium();
-    const response = await fetch(`${server.baseUrl}/api/v1/ppn/auth/login`, {
-      method: 'POST',
-      headers: { 'client-id': 'mogra', 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'parent@mogra.demo', password: DEMO_PASSWORD }),
-    });
-    const body = (await response.json()) as {
-      token: string;
-      profile: { children: { sims_student_enroll_number: string }[] };
-    };
-    token = body.token;
-    enrollNumber = body.profile.children[0]?.sims_student_enroll_number ?? '';
+    const parent = await signInDemoParent(server.baseUrl, 'mogra', 'parent@mogra.demo');
+    token = parent.token;
+    enrollNumber = parent.enrollNumbers[0] ?? '';
   });
   afterAll(async () => {
     await browser?.close();

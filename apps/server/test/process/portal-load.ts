@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../helper.ts';
+import { signInDemoParent } from '../server-process.ts';
 
 /** One answer (or failure to answer) of the server under load. */
 export type TOutcome = {
@@ -30,13 +30,7 @@ export const LOAD_PARENT = { username: 'parent@mogra.demo', parentId: 'MG-P001',
 
 /** Signs the load's parent in over HTTP and returns the bearer token. */
 export async function signInOverHttp(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/ppn/auth/login`, {
-    method: 'POST',
-    headers: { 'client-id': SCHOOL, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: LOAD_PARENT.username, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  return (await signInDemoParent(baseUrl, SCHOOL, LOAD_PARENT.username)).token;
 }
 
 /** The layout a save with this sequence number sends. */

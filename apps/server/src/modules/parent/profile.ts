@@ -1,7 +1,8 @@
 import type { TChild, TProfile } from '@portal/contracts/auth';
 import { DEFAULT_TIME_ZONE } from '@portal/contracts/constants';
 import type { TDatabase } from '../../db/client.ts';
-import { findProfileRow, type TStudentRow } from './repository.ts';
+import type { TStudentRow } from '../../access/own-child.ts';
+import { findProfileRow } from './repository.ts';
 import { schoolToday, schoolWide } from '../../access/school.ts';
 
 /** The profile of a signed-in parent: only their own children, in their own school. */

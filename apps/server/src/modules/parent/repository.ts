@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
+import type { TStudentRow } from '../../access/own-child.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { dashboardLayouts, parentStudents, parents, studentPhotos, students } from '../../db/schema/index.ts';
 
 export type TParentRow = typeof parents.$inferSelect;
-export type { TStudentRow } from '../../access/own-child.ts';
-import type { TStudentRow } from '../../access/own-child.ts';
 
 /** The parent of this school whose username matches, ignoring case. */
 export async function findParentByUsername(
@@ -31,37 +30,6 @@ const findParentByUsernameQuery = preparedPerDatabase((db) =>
     .limit(1)
     .prepare('find_parent_by_username'),
 );
-
-/** The students linked to this parent, in the school's order. */
-const listChildrenQuery = preparedPerDatabase((db) =>
-  db
-    .select({ student: students })
-    .from(parentStudents)
-    .innerJoin(
-      students,
-      and(
-        eq(students.schoolId, parentStudents.schoolId),
-        eq(students.enrollNumber, parentStudents.enrollNumber),
-      ),
-    )
-    .where(
-      and(
-        eq(parentStudents.schoolId, sql.placeholder('schoolId')),
-        eq(parentStudents.parentId, sql.placeholder('parentId')),
-      ),
-    )
-    .orderBy(asc(parentStudents.position), asc(students.enrollNumber))
-    .prepare('list_children'),
-);
-
-export async function listChildren(
-  db: TDatabase,
-  schoolId: string,
-  parentId: string,
-): Promise<TStudentRow[]> {
-  const rows = await listChildrenQuery(db).execute({ schoolId, parentId });
-  return rows.map((row) => row.student);
-}
 
 // A student row as a JSON object with the row type's field names, built by the database.
 const studentJson = sql.raw(

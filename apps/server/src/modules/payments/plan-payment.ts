@@ -6,7 +6,7 @@ import { ApiError, notYourChild } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { parentStudents, paymentLinks } from '../../db/schema/index.ts';
 import { feeSettingsOf, listOutstandingItems, type TFeeSettings } from '../fees/repository.ts';
-import { requireOwnChild } from '../../access/own-child.ts';
+import { ownChildJoin, requireOwnChild } from '../../access/own-child.ts';
 
 /** What a payment will pay, checked against the database. */
 export type TPaymentPlan = {
@@ -130,14 +130,7 @@ async function planLink(
       paymentId: paymentLinks.paymentId,
     })
     .from(paymentLinks)
-    .innerJoin(
-      parentStudents,
-      and(
-        eq(parentStudents.schoolId, paymentLinks.schoolId),
-        eq(parentStudents.enrollNumber, paymentLinks.enrollNumber),
-        eq(parentStudents.parentId, session.parentId),
-      ),
-    )
+    .innerJoin(parentStudents, ownChildJoin(paymentLinks, session.parentId))
     .where(and(eq(paymentLinks.id, linkId), eq(paymentLinks.schoolId, session.schoolId)))
     .for('update', { of: paymentLinks });
   if (!link) throw notYourChild();
