@@ -66,6 +66,40 @@ export const MessageId = {
   serverBusy: 'S429',
   serviceUnavailable: 'S503',
   ok: 'S200',
+  /** A request is not in a state that allows this (a lost race, a decided request) (409). */
+  requestWrongState: 'R001',
+  /** Dates that do not make sense: the end before the start, too far ahead, in the past (422). */
+  requestBadDates: 'R002',
+  /** Overlaps a request already made (409). */
+  requestOverlap: 'R003',
+  /** Already answered (409). */
+  alreadyAnswered: 'R004',
+  /** The deadline has passed (409). */
+  deadlinePassed: 'R005',
+  /** The slot was taken meanwhile (409). */
+  slotTaken: 'R006',
+  /** The staff member does not teach or care for this child (403). */
+  staffNotLinked: 'A003',
+  /** The thread is closed (409). */
+  threadClosed: 'M001',
+  /** The school's storage for files is full (413). */
+  uploadQuotaFull: 'U001',
+  /** The file was refused (a PDF with scripts, a failed scan) (422). */
+  uploadRefused: 'U002',
+  /** A gate code that does not exist (404). */
+  gateCodeUnknown: 'X001',
+  /** A gate code already used (409). */
+  gateCodeUsed: 'X002',
+  /** A gate code outside the time it is valid (409). */
+  gateCodeNotValidNow: 'X003',
+  /** The API key is missing, wrong, revoked or another school's (401). */
+  apiKeyInvalid: 'K001',
+  /** The API key may not call this API (403). */
+  apiKeyWrongScope: 'K002',
+  /** Rows of the bundle are invalid; nothing was applied (422). */
+  importRowsInvalid: 'I001',
+  /** Another bundle of this school is being applied (409). */
+  importRunning: 'I002',
 } as const;
 
 export type TMessageId = (typeof MessageId)[keyof typeof MessageId];

@@ -6,3 +6,8 @@ export * from './sessions.ts';
 export * from './sign-in.ts';
 export * from './media.ts';
 export * from './fees.ts';
+export * from './school-data.ts';
+export * from './roster.ts';
+export * from './schedule.ts';
+export * from './notifications.ts';
+export * from './kits.ts';

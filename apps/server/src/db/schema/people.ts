@@ -21,6 +21,8 @@ export const parents = pgTable(
     googleSub: text('google_sub'),
     /** Facebook's app-scoped user id, recorded at the first Facebook sign-in. */
     facebookId: text('facebook_id'),
+    /** The school system's id of this guardian (OneRoster sourcedId); null for a parent it has not sent. */
+    sourcedId: text('sourced_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,6 +34,9 @@ export const parents = pgTable(
     uniqueIndex('parents_school_facebook_id_idx')
       .on(t.schoolId, t.facebookId)
       .where(sql`${t.facebookId} is not null`),
+    uniqueIndex('parents_school_sourced_id_idx')
+      .on(t.schoolId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
   ],
 );
 
@@ -59,8 +64,15 @@ export const students = pgTable(
     /** Arabic names of the grade and section; '' when the school gave none (the English one is shown). */
     gradeNameAr: text('grade_name_ar').notNull().default(''),
     sectionNameAr: text('section_name_ar').notNull().default(''),
+    /** The school system's id of this student (OneRoster sourcedId); null when not imported. */
+    sourcedId: text('sourced_id'),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.enrollNumber] })],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.enrollNumber] }),
+    uniqueIndex('students_school_sourced_id_idx')
+      .on(t.schoolId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
+  ],
 );
 
 /** Which parent may see which student. Both must belong to the same school. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** A school: the tenant. Its id is the first label of its host name. */
@@ -21,6 +22,11 @@ export const schools = pgTable('schools', {
   addressAr: text('address_ar').notNull().default(''),
   /** IANA time zone in which the school's dates are shown (pages and documents). */
   timeZone: text('time_zone').notNull().default('Asia/Dubai'),
+  /** ISO weekdays (1 Monday .. 7 Sunday) without school, e.g. {6,7}. */
+  weekendDays: integer('weekend_days')
+    .array()
+    .notNull()
+    .default(sql`'{6,7}'::integer[]`),
 });
 
 /** The banner ("swiper") texts shown on the public entry view, in display order. */

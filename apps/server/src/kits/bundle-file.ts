@@ -1,0 +1,54 @@
+import type { TBundleCounts } from '@portal/contracts/school-data';
+import type { TDatabase } from '../db/client.ts';
+
+// One file of a school-data bundle (docs/school-data.md): how its rows are read and checked
+// (in the import worker, without the database) and how they are applied (in the bundle's one
+// transaction). OneRoster's files and the portal's own files are all handlers of this shape;
+// a family adds its files in `modules/<family>/import.ts`, listed by `modules/school-data`.
+
+/** One problem of one row; `row` counts the header as row 1. */
+export type TRowProblem = { row: number; column: string; messageId: string; message: string };
+
+/** A row as read: each column of the header by name (trimmed; '' when empty). */
+export type TCsvRecord = Readonly<Record<string, string>>;
+
+/** `active` rows are added or changed; `tobedeleted` rows (delta files) are removed. */
+export type TRowStatus = 'active' | 'tobedeleted';
+
+/** A checked row: its value, its status and its row number (for problems found when applying). */
+export type TParsedRow<R> = { row: number; status: TRowStatus; value: R };
+
+/** `bulk`: the file holds every row (rows missing from it are removed); `delta`: only changes. */
+export type TFileMode = 'bulk' | 'delta';
+
+export type TApplyContext = {
+  schoolId: string;
+  mode: TFileMode;
+  /** The school's today (its time zone), `YYYY-MM-DD`. */
+  today: string;
+  /** A dry run: check everything, write nothing (the transaction is rolled back after). */
+  dryRun: boolean;
+  /** Reports a problem found when applying (an unknown student, a class of another school...). */
+  problem: (problem: TRowProblem) => void;
+};
+
+export type TFileCounts = TBundleCounts[string];
+
+export type TBundleFileHandler<R> = {
+  /** The file name in the bundle, e.g. `attendance.csv`. */
+  file: string;
+  /** Columns the header must hold. */
+  columns: readonly string[];
+  /** Columns it may hold. */
+  optionalColumns?: readonly string[];
+  /** Files whose rows this file's rows refer to: they are applied first. */
+  after?: readonly string[];
+  /** Reads and checks one row; pure (it runs in the import worker). */
+  parseRow: (record: TCsvRecord, row: number) => { value: R } | { problems: TRowProblem[] };
+  /** Writes the file's rows in the bundle's transaction and says what changed. */
+  apply: (tx: TDatabase, context: TApplyContext, rows: TParsedRow<R>[]) => Promise<TFileCounts>;
+};
+
+/** A handler whose row type is not known to the caller (the list of every file). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TAnyBundleFileHandler = TBundleFileHandler<any>;

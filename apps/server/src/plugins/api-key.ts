@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MessageId } from '@portal/contracts/messages';
+import { ApiError } from '../api-error.ts';
+import type { TDatabase } from '../db/client.ts';
+import { apiKeys, type TApiKeyScope } from '../db/schema/index.ts';
+
+// School systems call the sync API and the staff API with a school's key
+// (docs/school-data.md). Only the key's SHA-256 is stored; a key is long and random, so a
+// fast hash is enough (a slow one protects short, guessable secrets such as passwords).
+
+/** The key a request was made with: its id, its school and what it may call. */
+export type TApiKeyUse = { keyId: string; schoolId: string; scopes: TApiKeyScope[] };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The school key of a sync or staff API call; set by `requireApiKey`. */
+    apiKey: TApiKeyUse;
+  }
+}
+
+export const apiKeyInvalid = () =>
+  new ApiError(401, MessageId.apiKeyInvalid, 'The API key is missing, wrong, revoked or another school’s');
+export const apiKeyWrongScope = (scope: TApiKeyScope) =>
+  new ApiError(403, MessageId.apiKeyWrongScope, `The API key may not call the ${scope} API`);
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+/** A new random key: a prefix that names what it is, and 32 random bytes. */
+export const newApiKey = () => `pk_${randomBytes(32).toString('base64url')}`;
+
+const BEARER = /^bearer +(\S{16,200}) *$/i;
+
+/** The school's live key with this secret, or null. */
+export async function findApiKey(db: TDatabase, schoolId: string, key: string): Promise<TApiKeyUse | null> {
+  const [row] = await db
+    .select({ keyId: apiKeys.keyId, schoolId: apiKeys.schoolId, scopes: apiKeys.scopes })
+    .from(apiKeys)
+    .where(
+      and(eq(apiKeys.keyHash, hashApiKey(key)), eq(apiKeys.schoolId, schoolId), isNull(apiKeys.revokedAt)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every route of this scope needs a live key of the request's school (`client-id`) with this
+ * scope: 401 `K001` without one (a wrong, revoked or other school's key alike), 403 `K002`
+ * when the key may not call this API. Call it before the scope's routes.
+ */
+export function requireApiKey(app: FastifyInstance, db: TDatabase, scope: TApiKeyScope): void {
+  if (!app.hasRequestDecorator('apiKey')) app.decorateRequest('apiKey', null as unknown as TApiKeyUse);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ apiKey: [] }] };
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw apiKeyInvalid();
+    const found = await findApiKey(db, request.school.schoolId, match[1]);
+    if (!found) throw apiKeyInvalid();
+    if (!found.scopes.includes(scope)) throw apiKeyWrongScope(scope);
+    request.apiKey = found;
+    void db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiKeys.keyId, found.keyId))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'could not record a key’s use'));
+  });
+}

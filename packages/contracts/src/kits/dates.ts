@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A calendar day, `YYYY-MM-DD`, that exists (2026-02-30 does not). */
+export const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'not a calendar day');
+
+/** A month, `YYYY-MM`. */
+export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+/** A time of day, `HH:MM` (24 h), in the school's time zone. */
+export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** An instant, ISO 8601 in UTC. */
+export const ZInstant = z.string();
+
+/** Days of a `from`..`to` range (both included), at most this many. */
+export const MAX_RANGE_DAYS = 366;
+
+/** `?from&to`: a range of days, `to` not before `from`, at most MAX_RANGE_DAYS long. */
+export const ZDayRange = z
+  .object({ from: ZDay, to: ZDay })
+  .refine(({ from, to }) => from <= to, { message: '`to` is before `from`', path: ['to'] })
+  .refine(
+    ({ from, to }) =>
+      (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 < MAX_RANGE_DAYS,
+    { message: `a range is at most ${MAX_RANGE_DAYS} days`, path: ['to'] },
+  );
