@@ -13,6 +13,21 @@ const features = fs.existsSync(`${web}/features`)
       .map((e) => e.name)
   : [];
 
+// Server module families (docs/decisions/018-module-families.md): the folders of one family
+// may import each other; families never import another family. `school-data` puts every
+// family's data in and may import them all. A module folder not listed is a family of its own.
+const serverFamilies = [
+  ['auth', 'parent', 'school', 'health', 'locales'],
+  ['fees', 'payments', 'documents'],
+];
+const serverModules = fs.existsSync(`${server}/modules`)
+  ? fs
+      .readdirSync(`${server}/modules`, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+  : [];
+const familyOf = (name) => serverFamilies.find((family) => family.includes(name)) ?? [name];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -39,14 +54,22 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports go one way: components/lib <- features <- app; features never import each other.
+      // Imports go one way: config, lib <- components <- kits <- features <- app; features never
+      // import each other (docs/decisions/018-module-families.md).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: `./${web}/components`, from: [`./${web}/features`, `./${web}/app`] },
-            { target: `./${web}/lib`, from: [`./${web}/features`, `./${web}/app`, `./${web}/components`] },
-            { target: `./${web}/config`, from: [`./${web}/features`, `./${web}/app`, `./${web}/components`] },
+            { target: `./${web}/components`, from: [`./${web}/features`, `./${web}/app`, `./${web}/kits`] },
+            { target: `./${web}/kits`, from: [`./${web}/features`, `./${web}/app`] },
+            {
+              target: `./${web}/lib`,
+              from: [`./${web}/features`, `./${web}/app`, `./${web}/components`, `./${web}/kits`],
+            },
+            {
+              target: `./${web}/config`,
+              from: [`./${web}/features`, `./${web}/app`, `./${web}/components`, `./${web}/kits`],
+            },
             ...features.map((feature) => ({
               target: `./${web}/features/${feature}`,
               from: `./${web}/features`,
@@ -72,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    // Server imports go one way: db, lib <- access <- plugins <- modules <- app.ts
+    // Server imports go one way: db, lib <- access <- plugins <- kits <- modules <- app.ts
     // (docs/decisions/018-module-families.md).
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -83,9 +106,25 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: `./${server}/access`,
-              from: [`./${server}/modules`, `./${server}/plugins`, `./${server}/app.ts`],
+              target: [`./${server}/db/schema`, `./${server}/db/client.ts`, `./${server}/db/prepared.ts`],
+              from: [`./${server}/access`, `./${server}/plugins`, `./${server}/kits`, `./${server}/modules`],
             },
+            {
+              target: `./${server}/access`,
+              from: [`./${server}/modules`, `./${server}/plugins`, `./${server}/kits`, `./${server}/app.ts`],
+            },
+            {
+              target: `./${server}/plugins`,
+              from: [`./${server}/modules`, `./${server}/kits`, `./${server}/app.ts`],
+            },
+            { target: `./${server}/kits`, from: [`./${server}/modules`, `./${server}/app.ts`] },
+            ...serverModules
+              .filter((name) => name !== 'school-data')
+              .map((name) => ({
+                target: `./${server}/modules/${name}`,
+                from: `./${server}/modules`,
+                except: familyOf(name).map((member) => `./${member}`),
+              })),
           ],
         },
       ],

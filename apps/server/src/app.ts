@@ -11,7 +11,7 @@ import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { setSessionIdleMs } from './modules/auth/session-repository.ts';
+import { setSessionIdleMs } from './access/session.ts';
 import { moduleAccessPlugin } from './plugins/module-access.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
@@ -33,6 +33,7 @@ import { walletRoutes } from './modules/fees/wallet-routes.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { renderPoolPlugin } from './modules/documents/render-pool.ts';
+import { attachmentRoutes } from './modules/home/attachments.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(paymentsModule, { db, config: config.payments });
   await app.register(renderPoolPlugin, config.documents);
   await app.register(documentRoutes, { prefix: '/api/v1/ppn', db, config: config.documents });
+  await app.register(attachmentRoutes, { prefix: '/api/v1/ppn', db, config: config.attachments });
   if (!config.isProduction) await app.register(localeRoutes, { db, limits: config.missingTranslations });
   return app;
 }

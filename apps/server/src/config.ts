@@ -61,6 +61,12 @@ const ZEnvironment = z.object({
   PHOTO_CONVERSIONS_AT_ONCE: z.coerce.number().int().positive().default(2),
   /** Photos that may wait for a conversion; one more is refused with 503 V012. */
   PHOTO_CONVERSIONS_WAITING: z.coerce.number().int().min(0).default(8),
+  /** Files (attachments) one parent may upload an hour. */
+  ATTACHMENT_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** The megabytes of files each school may keep (uploads past it: 413 U001). */
+  ATTACHMENT_QUOTA_MB: z.coerce.number().int().positive().default(2048),
+  /** Uploaded files that may wait for their check (type, hash) on its thread; one more: 503 S503. */
+  ATTACHMENT_CHECKS_WAITING: z.coerce.number().int().min(0).default(8),
   /** Fee document PDFs a minute one parent may download. */
   PDF_RATE_LIMIT_PER_PARENT: z.coerce.number().int().positive().default(30),
   /** Threads that draw PDFs; by default half the cores, one or two. */
@@ -124,6 +130,7 @@ export type TConfig = {
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
   photos: TPhotoConfig;
+  attachments: TAttachmentConfig;
   payments: TPaymentConfig;
   documents: TDocumentConfig;
 };
@@ -136,6 +143,9 @@ export type TDocumentConfig = {
   cacheEntries: number;
   cacheBytes: number;
 };
+
+/** Attachments: uploads per parent an hour, each school's quota, checks that may wait. */
+export type TAttachmentConfig = { uploadsPerHour: number; quotaBytes: number; checksWaiting: number };
 
 /** Children's photos: uploads per parent an hour, conversions at once and waiting. */
 export type TPhotoConfig = { uploadsPerHour: number; conversionsAtOnce: number; conversionsWaiting: number };
@@ -209,6 +219,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       uploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
       conversionsAtOnce: e.PHOTO_CONVERSIONS_AT_ONCE,
       conversionsWaiting: e.PHOTO_CONVERSIONS_WAITING,
+    },
+    attachments: {
+      uploadsPerHour: e.ATTACHMENT_UPLOADS_PER_HOUR,
+      quotaBytes: e.ATTACHMENT_QUOTA_MB * 2 ** 20,
+      checksWaiting: e.ATTACHMENT_CHECKS_WAITING,
     },
     payments,
     documents: {

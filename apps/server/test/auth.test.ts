@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ZLoginResponse, ZProfile } from '@portal/contracts/auth';
 import { sessions } from '../src/db/schema/index.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/modules/auth/session-repository.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/access/session.ts';
 import { DEMO_PASSWORD, buildTestApp, signIn, type TTestApp } from './helper.ts';
 
 describe('password sign-in, profile and sign-out', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema/index.ts';
-import { SESSION_CACHE_MS } from '../src/modules/auth/session-repository.ts';
+import { SESSION_CACHE_MS } from '../src/access/session.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 
 // Sessions are kept in the process for a few seconds once looked up: revoking here must still

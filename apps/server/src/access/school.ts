@@ -4,6 +4,14 @@ import type { TDatabase } from '../db/client.ts';
 import { academicYears, applications, schoolRoleApplications, schools } from '../db/schema/index.ts';
 import { createTtlCache, type TTtlCache } from '../ttl-cache.ts';
 
+export type TSchool = typeof schools.$inferSelect;
+
+/** The school with this id, or null (the tenant of a request, by its `client-id`). */
+export async function findSchool(db: TDatabase, schoolId: string): Promise<TSchool | null> {
+  const rows = await db.select().from(schools).where(eq(schools.schoolId, schoolId)).limit(1);
+  return rows[0] ?? null;
+}
+
 // What is the same for every parent of a school, which every module needs: its current year,
 // the applications it grants to parents and its time zone (docs/decisions/018-module-families.md).
 

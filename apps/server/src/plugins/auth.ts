@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionInvalid } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
-import { findLiveSession, type TSessionOwner } from '../modules/auth/session-repository.ts';
+import { findLiveSession, type TSessionOwner } from '../access/session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

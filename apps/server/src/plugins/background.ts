@@ -8,6 +8,11 @@ declare module 'fastify' {
      * time, with what the work finds. Failures are logged; closing the app waits for it.
      */
     runInBackground: (name: string, task: () => Promise<void>) => void;
+    /**
+     * Runs a task every `intervalMs` from the app's start until it closes, never two runs of it
+     * at once (a run that takes longer delays the next). Failures are logged.
+     */
+    runEvery: (name: string, intervalMs: number, task: () => Promise<void>) => void;
   }
 }
 
@@ -20,7 +25,30 @@ export const backgroundPlugin = fp(async (app: FastifyInstance) => {
       .finally(() => pending.delete(running));
     pending.add(running);
   });
+  const timers = new Set<NodeJS.Timeout>();
+  let closing = false;
+  app.decorate('runEvery', (name: string, intervalMs: number, task: () => Promise<void>) => {
+    const schedule = () => {
+      if (closing) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        app.runInBackground(name, async () => {
+          try {
+            await task();
+          } finally {
+            schedule();
+          }
+        });
+      }, intervalMs);
+      timer.unref();
+      timers.add(timer);
+    };
+    app.addHook('onReady', async () => schedule());
+  });
   app.addHook('onClose', async () => {
+    closing = true;
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
     while (pending.size > 0) await Promise.allSettled([...pending]);
   });
 });

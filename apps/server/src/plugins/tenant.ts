@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { CLIENT_ID_HEADER, SCHOOL_ID_PATTERN } from '@portal/contracts/constants';
 import { missingSchoolId, unknownSchool } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
-import { findSchool, type TSchool } from '../modules/school/repository.ts';
+import { findSchool, type TSchool } from '../access/school.ts';
 import { createTtlCache } from '../ttl-cache.ts';
 import { normalizedPath } from '../request-path.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema/index.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/modules/auth/session-repository.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/access/session.ts';
 import { signIn, type TTestApp } from '../helper.ts';
 
 /** An `Authorization` header (or none) that must not open a route that needs a session. */

@@ -222,6 +222,16 @@ CREATE TABLE "parent_settings" (
 	CONSTRAINT "parent_settings_school_id_parent_id_pk" PRIMARY KEY("school_id","parent_id")
 );
 --> statement-breakpoint
+CREATE TABLE "acknowledgements" (
+	"school_id" text NOT NULL,
+	"subject_kind" text NOT NULL,
+	"subject_id" text NOT NULL,
+	"enroll_number" text NOT NULL,
+	"parent_id" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acknowledgements_school_id_subject_kind_subject_id_enroll_number_pk" PRIMARY KEY("school_id","subject_kind","subject_id","enroll_number")
+);
+--> statement-breakpoint
 CREATE TABLE "attachment_blobs" (
 	"school_id" text NOT NULL,
 	"sha256" text NOT NULL,
@@ -291,6 +301,7 @@ ALTER TABLE "school_calendar" ADD CONSTRAINT "school_calendar_school_id_schools_
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_school_id_parent_id_parents_school_id_parent_id_fk" FOREIGN KEY ("school_id","parent_id") REFERENCES "public"."parents"("school_id","parent_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_school_id_parent_id_parents_school_id_parent_id_fk" FOREIGN KEY ("school_id","parent_id") REFERENCES "public"."parents"("school_id","parent_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parent_settings" ADD CONSTRAINT "parent_settings_school_id_parent_id_parents_school_id_parent_id_fk" FOREIGN KEY ("school_id","parent_id") REFERENCES "public"."parents"("school_id","parent_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "acknowledgements" ADD CONSTRAINT "acknowledgements_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attachment_blobs" ADD CONSTRAINT "attachment_blobs_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_keys_hash_idx" ON "api_keys" USING btree ("key_hash");--> statement-breakpoint

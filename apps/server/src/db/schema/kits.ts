@@ -99,3 +99,23 @@ export const requestEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.requestId, t.seq] })],
 );
+
+/**
+ * A parent's acknowledgement of something the school published (a circular, a policy, an
+ * incident), per child. The first one is kept: acknowledging again changes nothing.
+ */
+export const acknowledgements = pgTable(
+  'acknowledgements',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    /** What was acknowledged: `circular`, `policy`, `incident`... */
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    enrollNumber: text('enroll_number').notNull(),
+    parentId: text('parent_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.subjectKind, t.subjectId, t.enrollNumber] })],
+);

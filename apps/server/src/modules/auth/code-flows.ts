@@ -6,12 +6,12 @@ import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { accountExistsMail, codeMail, type TCodePurpose, type TSignInLinks } from '../../mail/code-mail.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import type { TSchool } from '../school/repository.ts';
+import type { TSchool } from '../../access/school.ts';
 import { findParentByUsername, isParentOf, setPasswordHash } from '../parent/repository.ts';
 import { consumeCode, issueCode, retireCodes } from './one-time-codes.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordProblem } from './password-rules.ts';
-import { revokeAllSessions } from './session-repository.ts';
+import { revokeAllSessions } from '../../access/session.ts';
 import { clearFailures } from './sign-in-guard.ts';
 import { startSession } from './start-session.ts';
 

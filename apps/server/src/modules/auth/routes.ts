@@ -29,7 +29,7 @@ import {
   signInWithCode,
   type TCodeFlowDeps,
 } from './code-flows.ts';
-import { revokeAllSessions, revokeSession } from './session-repository.ts';
+import { revokeAllSessions, revokeSession } from '../../access/session.ts';
 import { usernameKey } from './sign-in-guard.ts';
 
 /** A code may be sent to one username once every 30 seconds (the resend cool-down). */

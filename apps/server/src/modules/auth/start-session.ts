@@ -2,7 +2,7 @@ import type { TProfile } from '@portal/contracts/auth';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { loadProfile } from '../parent/profile.ts';
-import { createSession, sessionIdleMs } from './session-repository.ts';
+import { createSession, sessionIdleMs } from '../../access/session.ts';
 
 /**
  * Opens a new session for a parent whose identity has been proven, with their profile and the

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Piscina } from 'piscina';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
+import { boundedPool } from '../../kits/bounded-pool.ts';
 import type { TRenderTask } from './render-worker.ts';
 
 export type TRenderPoolOptions = {
@@ -35,44 +35,21 @@ const workerFile = path.join(import.meta.dirname, 'render-worker.ts');
  * them) and stop when the app closes, after the requests in flight are answered.
  */
 export const renderPoolPlugin = fp(async (app: FastifyInstance, options: TRenderPoolOptions) => {
-  let pool: Piscina<TRenderTask, Uint8Array> | null = null;
-  let pending = 0;
-  let started = 0;
-  // A running mean of how long a document takes from asking to answer, queue included: about
-  // when a refused one may find room.
-  let averageMs = 100;
-
-  const open = () =>
-    (pool ??= new Piscina<TRenderTask, Uint8Array>({
-      filename: workerFile,
-      minThreads: options.threads,
-      maxThreads: options.threads,
-      idleTimeout: Infinity,
-    }));
-
+  const pool = boundedPool<TRenderTask, Uint8Array>({
+    filename: workerFile,
+    threads: options.threads,
+    queue: options.queue,
+    busy: (retryAfterSeconds) =>
+      new ApiError(429, MessageId.serverBusy, 'Too many documents are being prepared', {
+        'retry-after': String(retryAfterSeconds),
+      }),
+  });
   app.decorate('documentRenderer', {
     async render(task) {
-      if (pending >= options.threads + options.queue) {
-        throw new ApiError(429, MessageId.serverBusy, 'Too many documents are being prepared', {
-          'retry-after': String(Math.max(1, Math.ceil(averageMs / 1000))),
-        });
-      }
-      pending++;
-      started++;
-      const began = performance.now();
-      try {
-        const pdf = await open().run(task);
-        averageMs = averageMs * 0.8 + (performance.now() - began) * 0.2;
-        return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-      } finally {
-        pending--;
-      }
+      const pdf = await pool.run(task);
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     },
-    renders: () => started,
+    renders: pool.started,
   } satisfies TDocumentRenderer);
-
-  app.addHook('onClose', async () => {
-    await pool?.destroy();
-    pool = null;
-  });
+  app.addHook('onClose', pool.close);
 });

@@ -7,12 +7,16 @@ import { ApiError } from '../../api-error.ts';
  * the parser's limits hold: no file is 400 `V001`; a second part is refused by the limits
  * (400 `V001`), a file past its size by 413 `V003`; a body cut short is 400 `V002`.
  */
-export async function readOneFile(request: FastifyRequest): Promise<Buffer> {
+export async function readOneFile(
+  request: FastifyRequest,
+  onFileName?: (name: string) => void,
+): Promise<Buffer> {
   let bytes: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file' || bytes)
         throw new ApiError(400, MessageId.invalidRequest, 'Send only the file');
+      onFileName?.(part.filename);
       bytes = await part.toBuffer();
     }
   } catch (error) {
@@ -21,6 +25,6 @@ export async function readOneFile(request: FastifyRequest): Promise<Buffer> {
     request.log.info({ err: error }, 'multipart body could not be read');
     throw new ApiError(400, MessageId.malformedJson, 'The multipart body could not be read');
   }
-  if (!bytes) throw new ApiError(400, MessageId.invalidRequest, 'No photo in the request');
+  if (!bytes) throw new ApiError(400, MessageId.invalidRequest, 'No file in the request');
   return bytes;
 }

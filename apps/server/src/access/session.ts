@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES, sessionTouchIntervalMs } from '@portal/contracts/constants';
-import type { TDatabase } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions } from '../../db/schema/index.ts';
+import type { TDatabase } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { sessions } from '../db/schema/index.ts';
 
 /** Idle (the default; SESSION_IDLE_SECONDS) and absolute lifetimes of a session (docs/security.md). */
 export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60 * 1000;
