@@ -5,10 +5,11 @@ import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 import { identifiersOf, probesFor, type TIdentifiers, type TProbe } from './fee-probes.ts';
 import { documentedRoutes, type TApiRoute } from './abuse/api-routes.ts';
 import { expectRefused } from './abuse/answers.ts';
+import { multipart } from './abuse/multipart.ts';
 
 // OWASP API Security Top 10 (API1 broken object-level authorization): on every documented
 // route that needs a session, each identifier a parent can send (enrolment number, fee line,
-// invoice, proforma, store invoice, payment link, payment) is swapped for another family's of
+// invoice, proforma, store invoice, payment link, payment, attachment, diary item) is swapped for another family's of
 // the same school and for a family's of another school. Each is refused (403 or 404 with a
 // message id) and the answer shows nothing of theirs. Routes that take no identifier answer
 // the parent only their own.
@@ -38,6 +39,24 @@ describe('object-level authorization on every route that takes an identifier (AP
   beforeAll(async () => {
     t = await buildTestApp();
     secured = documentedRoutes(t.app).filter((route) => !route.isPublic);
+    // Attachments are the parents' own uploads, not school data: each family uploads one.
+    for (const family of [PARENT_MOGRA, HADDAD_MOGRA, PARENT_BCAD, COSTA_BCAD]) {
+      const token = await signIn(t.app, family.schoolId, family.username);
+      const body = multipart([
+        { name: 'file', filename: 'note.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      ]);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ppn/attachments',
+        headers: {
+          'client-id': family.schoolId,
+          authorization: `Bearer ${token}`,
+          'content-type': body.contentType,
+        },
+        payload: body.payload,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TModuleRoute } from '../src/plugins/module-access.ts';
 import type { TDatabase } from '../src/db/client.ts';
 import {
+  agendaItems,
+  attachments,
+  enrollments,
   invoices,
+  parentStudents,
   paymentAllocations,
   paymentLinks,
   payments,
@@ -14,7 +18,8 @@ import {
 
 /**
  * Builds a well-formed request for any module route from its OpenAPI description, filling
- * every identifier (enrolment number, link, payment, invoice, store invoice, fee line) from
+ * every identifier (enrolment number, link, payment, invoice, store invoice, fee line,
+ * attachment, diary item) from
  * one set. With a parent's own identifiers the request is valid; with someone else's it asks
  * for what the parent must not reach. Used by the access tests so new routes are covered.
  */
@@ -27,6 +32,10 @@ export type TIdentifiers = {
   proformaId: string;
   storeInvoiceId: string;
   feeItemId: string;
+  /** An attachment of one of the child's parents. */
+  attachmentId: string;
+  /** A diary item of one of the child's classes. */
+  agendaItemId: string;
 };
 
 export type TProbe = {
@@ -91,8 +100,41 @@ export async function identifiersOf(
       .orderBy(asc(feeItems.dueOn))
       .limit(1),
   );
+  const attachment = await first(
+    db
+      .select({ id: attachments.attachmentId })
+      .from(attachments)
+      .innerJoin(
+        parentStudents,
+        and(
+          eq(parentStudents.schoolId, attachments.schoolId),
+          eq(parentStudents.parentId, attachments.parentId),
+        ),
+      )
+      .where(and(eq(attachments.schoolId, schoolId), eq(parentStudents.enrollNumber, enrollNumber)))
+      .limit(1),
+  );
+  const agendaItem = await first(
+    db
+      .select({ id: agendaItems.itemId })
+      .from(agendaItems)
+      .innerJoin(
+        enrollments,
+        and(eq(enrollments.schoolId, agendaItems.schoolId), eq(enrollments.classId, agendaItems.classId)),
+      )
+      .where(
+        and(
+          eq(agendaItems.schoolId, schoolId),
+          eq(enrollments.role, 'student'),
+          eq(enrollments.personId, enrollNumber),
+        ),
+      )
+      .limit(1),
+  );
   return {
     enrollNumber,
+    attachmentId: attachment?.id ?? NONE,
+    agendaItemId: agendaItem?.id ?? NONE,
     linkId: link?.id ?? NONE,
     paymentId: payment?.id ?? NONE,
     invoiceId: (await invoice('tax'))?.id ?? NONE,
@@ -138,6 +180,8 @@ const ID_BY_NAME: Record<string, keyof TIdentifiers> = {
   invoiceId: 'invoiceId',
   storeInvoiceId: 'storeInvoiceId',
   feeItemId: 'feeItemId',
+  attachmentId: 'attachmentId',
+  itemId: 'agendaItemId',
 };
 
 /** Every request a route takes (one per variant of its body), filled from `ids`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApiResult } from './api-result.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Fees, payments, invoices, payment links and the wallet (product spec sections 2 and 7;
@@ -260,3 +261,87 @@ export const ZStoreInvoice = z.object({
 export type TStoreInvoice = z.infer<typeof ZStoreInvoice>;
 /** GET /v1/ppn/wallet/store-invoices?enrollNumber= */
 export const ZStoreInvoices = ZApiResult.extend({ invoices: z.array(ZStoreInvoice) });
+
+const ZIdParams = z.object({ id: z.uuid() });
+
+/** The fee family's parent APIs (docs/decisions/018-module-families.md). */
+export const feeEndpoints = {
+  feeDetails: endpoint({
+    method: 'GET',
+    path: '/fees/fee-details',
+    module: 'feePayment',
+    query: ZEnrollQuery,
+    response: ZFeeDetails,
+  }),
+  previousFees: endpoint({
+    method: 'GET',
+    path: '/fees/previous-fee',
+    module: 'feePayment',
+    query: ZEnrollQuery,
+    response: ZPreviousFees,
+  }),
+  paidDetails: endpoint({
+    method: 'GET',
+    path: '/fees/paid-details',
+    module: 'feePayment',
+    query: ZEnrollQuery,
+    response: ZPaidDetails,
+  }),
+  docNo: endpoint({
+    method: 'POST',
+    path: '/fees/doc-no',
+    module: 'feePayment',
+    body: ZDocNoRequest,
+    response: ZDocNo,
+  }),
+  /** Tax invoices; `kind` may be given as `tax` only (proformas have their own path and module). */
+  taxInvoices: endpoint({
+    method: 'GET',
+    path: '/fees/invoices',
+    module: 'feeInvoices',
+    query: ZEnrollQuery.extend({ kind: z.literal('tax').optional() }),
+    response: ZInvoices,
+  }),
+  proformaInvoices: endpoint({
+    method: 'GET',
+    path: '/fees/proforma-invoices',
+    module: 'proformaInvoice',
+    query: ZEnrollQuery,
+    response: ZInvoices,
+  }),
+  paymentLinks: endpoint({
+    method: 'GET',
+    path: '/payment-links',
+    module: 'paymentLink',
+    response: ZPaymentLinks,
+  }),
+  paymentLink: endpoint({
+    method: 'GET',
+    path: '/payment-links/:id',
+    module: 'paymentLink',
+    params: ZIdParams,
+    response: ZPaymentLinkAnswer,
+  }),
+  wallet: endpoint({
+    method: 'GET',
+    path: '/wallet',
+    module: 'topUp',
+    query: ZEnrollQuery,
+    response: ZWallet,
+  }),
+  storeInvoices: endpoint({
+    method: 'GET',
+    path: '/wallet/store-invoices',
+    module: 'storeInvoice',
+    query: ZEnrollQuery,
+    response: ZStoreInvoices,
+  }),
+  /** One of the parent's payments (any module: the payment's kind decides what it pays). */
+  payment: endpoint({
+    method: 'GET',
+    path: '/payments/:id',
+    module: null,
+    params: ZIdParams,
+    response: ZPaymentAnswer,
+  }),
+};

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZCreatePaymentRequest, ZPaymentAnswer, type TPaymentAnswer } from '@portal/contracts/fees';
+import {
+  feeEndpoints,
+  ZCreatePaymentRequest,
+  ZPaymentAnswer,
+  type TPaymentAnswer,
+} from '@portal/contracts/fees';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
 import { assertModuleGranted } from '../../plugins/module-access.ts';
@@ -15,6 +19,7 @@ import {
   type TPaymentRow,
 } from './repository.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { addEndpoint } from '../../plugins/endpoint-route.ts';
 import { requestLanguage } from '../../request-language.ts';
 
 export type TPaymentRouteOptions = {
@@ -65,18 +70,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async 
     },
   );
 
-  app.get(
-    '/payments/:id',
-    { schema: { params: z.object({ id: z.uuid() }), response: { 200: ZPaymentAnswer } } },
-    async (request) => {
-      const { schoolId, parentId } = request.session;
-      const row = await findOwnPayment(ctx.db, schoolId, parentId, request.params.id);
-      // Another parent's payment and no payment at all answer alike.
-      if (!row) throw new ApiError(404, MessageId.notFound, 'No such payment');
-      await assertModuleGranted(ctx.db, request.session, MODULE_OF_KIND[row.kind]);
-      return answerOf(row, await listAllocations(ctx.db, row.id));
-    },
-  );
+  addEndpoint(app, feeEndpoints.payment, async (request) => {
+    const { schoolId, parentId } = request.session;
+    const row = await findOwnPayment(ctx.db, schoolId, parentId, request.params.id);
+    // Another parent's payment and no payment at all answer alike.
+    if (!row) throw new ApiError(404, MessageId.notFound, 'No such payment');
+    await assertModuleGranted(ctx.db, request.session, MODULE_OF_KIND[row.kind]);
+    return answerOf(row, await listAllocations(ctx.db, row.id));
+  });
 };
 
 function answerOf(row: TPaymentRow, allocations: readonly TAllocationRow[]): TPaymentAnswer {
