@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { identifiersOf, probesFor, type TIdentifiers, type TProbe } from './fee-probes.ts';
+import { identifiersOf, probesFor, type TIdentifiers, type TProbe } from './probes.ts';
 import { FILE_ROUTES, documentedRoutes, registeredRoutes, type TApiRoute } from './abuse/api-routes.ts';
 import { refusedCredentials, type TRefusedCredential } from './abuse/credentials.ts';
 import { expectApiError, expectRefused } from './abuse/answers.ts';

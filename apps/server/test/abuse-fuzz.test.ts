@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { identifiersOf } from './fee-probes.ts';
+import { identifiersOf } from './probes.ts';
 import { documentedRoutes, type TApiRoute } from './abuse/api-routes.ts';
 import { fuzzRequest } from './abuse/fuzz-requests.ts';
 import { expectSafeAnswer } from './abuse/answers.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../src/db/schema/index.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { identifiersOf, probesFor, type TIdentifiers, type TProbe } from './fee-probes.ts';
+import { identifiersOf, probesFor, type TIdentifiers, type TProbe } from './probes.ts';
 import { documentedRoutes, type TApiRoute } from './abuse/api-routes.ts';
 import { expectRefused } from './abuse/answers.ts';
 import { multipart } from './abuse/multipart.ts';

@@ -5,7 +5,7 @@ import { payments } from '../src/db/schema/index.ts';
 
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider.ts';
 import { buildTestApp, configProblems, signIn, type TTestApp } from './helper.ts';
-import { addFeeLine, newKey, setFeePolicy } from './payments-fixtures.ts';
+import { addFeeLine, newKey, setFeePolicy } from './modules/fees/payments-fixtures.ts';
 
 const OPEN_LIMIT = 5;
 const CREATE_PER_MINUTE = 40;

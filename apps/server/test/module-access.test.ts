@@ -5,7 +5,7 @@ import { schools } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { DEMO_SCHOOLS } from '../src/db/seed/demo-schools.ts';
 import { DEMO_PASSWORD, addParent, buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { identifiersOf, probesFor, type TProbe } from './fee-probes.ts';
+import { identifiersOf, probesFor, type TProbe } from './probes.ts';
 
 // Every module API refuses a parent whose school does not grant its codes (403 A001), and
 // lets a parent whose school grants them through. The routes come from `app.moduleRoutes`,

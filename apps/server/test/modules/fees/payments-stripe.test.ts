@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { startFakeStripe, stripeEvent, type TFakeStripe } from './fakes/stripe-api.ts';
+import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
+import { startFakeStripe, stripeEvent, type TFakeStripe } from '../../fakes/stripe-api.ts';
 import {
   addFeeLine,
   deliver,

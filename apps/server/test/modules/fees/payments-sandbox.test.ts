@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
-import { readConfig } from '../src/config.ts';
-import { buildTestApp, configProblems, signIn, type TTestApp } from './helper.ts';
+import { readConfig } from '../../../src/config.ts';
+import { buildTestApp, configProblems, signIn, type TTestApp } from '../../helper.ts';
 import { addFeeLine, newKey, paidOf, setFeePolicy } from './payments-fixtures.ts';
 
 // The whole sandbox flow over real HTTP, as a browser does it: start the payment, open the

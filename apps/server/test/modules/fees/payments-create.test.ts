@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
-import { schoolRoleApplications } from '../src/db/schema/index.ts';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import { schoolRoleApplications } from '../../../src/db/schema/index.ts';
+import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 import {
   addFeeLine,
   addLink,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TDatabaseHandle } from '../src/db/client.ts';
+import type { TDatabaseHandle } from '../../../src/db/client.ts';
 import {
   feeItems,
   feeTypes,
@@ -11,7 +11,7 @@ import {
   schoolFeeSettings,
   wallets,
   walletTransactions,
-} from '../src/db/schema/index.ts';
+} from '../../../src/db/schema/index.ts';
 
 /** Rows the payment tests make for themselves, apart from whatever the demo seed holds. */
 const FEE_TYPE = { code: 'test-pay', nameEn: 'Test fee', nameAr: 'رسوم اختبار' };

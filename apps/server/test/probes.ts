@@ -200,8 +200,7 @@ export function probesFor(app: FastifyInstance, route: TModuleRoute, ids: TIdent
       if (!segment.startsWith(':')) return segment;
       const name = segment.slice(1);
       const key = ID_BY_NAME[name] ?? ID_BY_SEGMENT[segments[index - 1] ?? ''];
-      if (!key)
-        throw new Error(`No identifier for ${route.method} ${route.url} (:${name}): teach fee-probes.ts`);
+      if (!key) throw new Error(`No identifier for ${route.method} ${route.url} (:${name}): teach probes.ts`);
       return encodeURIComponent(use(key));
     })
     .join('/');
@@ -243,5 +242,8 @@ function valuesOf(schema: TSchema, name: string, use: (key: keyof TIdentifiers) 
   if (type === 'boolean') return [false];
   if (schema.format === 'uuid') return [randomUUID()];
   if (name === 'lng') return ['en'];
+  // Days and months the date schemas take (a range of one day, this month).
+  if (name === 'month') return [new Date().toISOString().slice(0, 7)];
+  if (name === 'date' || name === 'from' || name === 'to') return [new Date().toISOString().slice(0, 10)];
   return ['x'];
 }

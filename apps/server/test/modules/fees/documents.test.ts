@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../src/db/client.ts';
+import type { TDatabase } from '../../../src/db/client.ts';
 import {
   invoices,
   paymentAllocations,
   payments,
   schoolFeeSettings,
   storeInvoices,
-} from '../src/db/schema/index.ts';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { pdfText } from './pdf-text.ts';
+} from '../../../src/db/schema/index.ts';
+import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
+import { pdfText } from '../../pdf-text.ts';
 
 const API = '/api/v1/ppn';
 

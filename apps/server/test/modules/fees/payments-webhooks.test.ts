@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 import {
   addFeeLine,
   addLink,

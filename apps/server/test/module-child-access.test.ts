@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { identifiersOf, probesFor, type TIdentifiers, type TProbe } from './fee-probes.ts';
+import { identifiersOf, probesFor, type TIdentifiers, type TProbe } from './probes.ts';
 
-// Object-level authorization on every fee, invoice, payment link and wallet route (every
-// route of `app.moduleRoutes`): the parent's own identifiers are answered; another family's
-// child of the same school, and a child of another school, are refused with 403 A002.
+// Object-level authorization on every module route (every route of `app.moduleRoutes`, of
+// every family): the parent's own identifiers are answered; another family's child of the
+// same school, and a child of another school, are refused with 403 A002.
 describe("refusing other parents' children on every module route", () => {
   let t: TTestApp;
   let token: string;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfile } from '@portal/contracts/auth';
 import { ZFeeDetails, ZInvoices, ZPaidDetails, ZPreviousFees, type TFeeItem } from '@portal/contracts/fees';
 import { feeLine, feeStatus, sumMinor } from '@portal/contracts/money';
-import type { TDatabase } from '../src/db/client.ts';
-import { feeItems, invoices, paymentAllocations, payments, schools } from '../src/db/schema/index.ts';
-import { schoolToday } from '../src/access/school.ts';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
-import { pdfText } from './pdf-text.ts';
+import type { TDatabase } from '../../../src/db/client.ts';
+import { feeItems, invoices, paymentAllocations, payments, schools } from '../../../src/db/schema/index.ts';
+import { schoolToday } from '../../../src/access/school.ts';
+import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
+import { pdfText } from '../../pdf-text.ts';
 
 const API = '/api/v1/ppn';
 

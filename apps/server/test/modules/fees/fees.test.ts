@@ -12,9 +12,9 @@ import {
   type TFeeItem,
 } from '@portal/contracts/fees';
 import { feeLine, feeStatus, sumMinor } from '@portal/contracts/money';
-import { feeItems, issuedDocumentNumbers, paymentLinks } from '../src/db/schema/index.ts';
-import { schoolToday } from '../src/access/school.ts';
-import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import { feeItems, issuedDocumentNumbers, paymentLinks } from '../../../src/db/schema/index.ts';
+import { schoolToday } from '../../../src/access/school.ts';
+import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 
 const API = '/api/v1/ppn';
 // The demo schools' day (Asia/Dubai), as fee states are counted.
