@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { createPostgresDatabase, createTempDir } from '../test/helper.ts';
+import { addBigSchool } from './big-school.ts';
 
 export type TDatabaseKind = 'pglite' | 'postgres';
 
@@ -71,6 +72,7 @@ export async function createBenchDatabase(
     await database.migrate();
     await seedDemoData(database.db);
     if (extraParents > 0) await addBenchParents(database.db, extraParents);
+    await addBigSchool(database.db);
   } finally {
     await database.close();
   }

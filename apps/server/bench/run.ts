@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { createTempDir } from '../test/helper.ts';
 import { measureReads, measureSignIn, reportBare } from './api.ts';
+import { measureBigImport } from './big-import.ts';
 import { createBenchDatabase, type TDatabaseKind } from './bench-database.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
@@ -87,9 +88,11 @@ async function main(): Promise<TReport> {
           step(`portal on ${kind}: Lighthouse`);
           await measureLighthouse(report, portal.port, options.lighthousePages);
         }
-        // Last: the flood leaves photos, checkouts and counters behind.
+        // The flood leaves photos, checkouts and counters behind; the big school, 8,000 people.
         step(`portal on ${kind}: noisy neighbour`);
         await measureNoisyNeighbour(report, portal, kind);
+        step(`portal on ${kind}: big school import`);
+        await measureBigImport(report, portal, kind);
       } finally {
         await portal.stop();
         await database.remove();

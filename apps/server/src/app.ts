@@ -34,6 +34,14 @@ import { paymentsModule } from './modules/payments/plugin.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { renderPoolPlugin } from './modules/documents/render-pool.ts';
 import { attachmentRoutes } from './modules/home/attachments.ts';
+import { scheduleRoutes } from './modules/schedule/index.ts';
+import { icalRoutes } from './modules/schedule/calendar-feed.ts';
+import { staffAttendanceRoutes } from './modules/schedule/staff-attendance.ts';
+import { schoolDataRoutes } from './modules/school-data/routes.ts';
+import { inboxRoutes } from './modules/inbox/index.ts';
+import { notificationMailPlugin } from './modules/inbox/mail-job.ts';
+import { requireApiKey } from './plugins/api-key.ts';
+import { schoolAddress } from './school-address.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -104,6 +112,27 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(renderPoolPlugin, config.documents);
   await app.register(documentRoutes, { prefix: '/api/v1/ppn', db, config: config.documents });
   await app.register(attachmentRoutes, { prefix: '/api/v1/ppn', db, config: config.attachments });
+  const addressOf = (schoolId: string) => schoolAddress(config, schoolId);
+  await app.register(scheduleRoutes, { prefix: '/api/v1/ppn', db, schoolAddress: addressOf });
+  await app.register(icalRoutes, { db });
+  await app.register(inboxRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(notificationMailPlugin, { db, mailer, schoolAddress: addressOf });
+  // The staff API (docs/school-data.md): school systems, with a `staff` key; each family adds its routes.
+  await app.register(
+    async (staffApi) => {
+      requireApiKey(staffApi, db, 'staff');
+      await staffApi.register(staffAttendanceRoutes, { db });
+    },
+    { prefix: '/api/v1/staff' },
+  );
+  // The sync API (docs/school-data.md): school systems send their bundles, with a `sis` key.
+  await app.register(
+    async (syncApi) => {
+      requireApiKey(syncApi, db, 'sis');
+      await syncApi.register(schoolDataRoutes, { db });
+    },
+    { prefix: '/api/v1/sis' },
+  );
   if (!config.isProduction) await app.register(localeRoutes, { db, limits: config.missingTranslations });
   return app;
 }

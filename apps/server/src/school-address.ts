@@ -12,12 +12,23 @@ export function signInLinks(
   config: Pick<TConfig, 'payments' | 'port' | 'isProduction'>,
   schoolId: string,
 ): TSignInLinks {
-  const template = config.payments.publicBaseUrl;
-  const base = template
-    ? template.replaceAll('{schoolId}', schoolId)
-    : config.isProduction
-      ? null
-      : `http://${schoolId}.localhost:${config.port}`;
+  const base = schoolAddress(config, schoolId);
   if (!base) return null;
   return { signIn: `${base}${UNAUTHENTICATED_ENTRY_PATH}`, forgotPassword: `${base}${FORGOT_PASSWORD_PATH}` };
+}
+
+/** A school's portal address by its id (see `schoolAddress`); null when not configured. */
+export type TSchoolAddress = (schoolId: string) => string | null;
+
+/**
+ * The school's portal address without a trailing slash, by the same rule: PUBLIC_BASE_URL
+ * with the school's id, else (outside production) `http://<id>.localhost:<PORT>`; else null.
+ */
+export function schoolAddress(
+  config: Pick<TConfig, 'payments' | 'port' | 'isProduction'>,
+  schoolId: string,
+): string | null {
+  const template = config.payments.publicBaseUrl;
+  if (template) return template.replaceAll('{schoolId}', schoolId);
+  return config.isProduction ? null : `http://${schoolId}.localhost:${config.port}`;
 }

@@ -154,6 +154,7 @@ type TSchema = {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  pattern?: string;
   minimum?: number;
 };
 
@@ -242,8 +243,13 @@ function valuesOf(schema: TSchema, name: string, use: (key: keyof TIdentifiers) 
   if (type === 'boolean') return [false];
   if (schema.format === 'uuid') return [randomUUID()];
   if (name === 'lng') return ['en'];
-  // Days and months the date schemas take (a range of one day, this month).
-  if (name === 'month') return [new Date().toISOString().slice(0, 7)];
-  if (name === 'date' || name === 'from' || name === 'to') return [new Date().toISOString().slice(0, 10)];
+  // A value the date schemas take (contracts/kits/dates.ts): today (a range of one day), this
+  // month, or a time of day.
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern);
+    const today = new Date().toISOString();
+    const fitting = [today.slice(0, 10), today.slice(0, 7), '07:30'].find((value) => pattern.test(value));
+    if (fitting) return [fitting];
+  }
   return ['x'];
 }

@@ -16,6 +16,8 @@ export type TEndpoint = {
   query?: ZodType;
   body?: ZodType;
   response: ZodType;
+  /** The answer may also come with 201 Created (a new resource; 200 when it existed already). */
+  created?: boolean;
 };
 
 /** Declares an endpoint entry, keeping its exact types for the server and the web. */

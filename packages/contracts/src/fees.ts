@@ -336,6 +336,18 @@ export const feeEndpoints = {
     query: ZEnrollQuery,
     response: ZStoreInvoices,
   }),
+  /**
+   * Starts a payment (any module: the payment's kind decides which it needs); 201 when it made
+   * one, 200 when the idempotency key named one already made.
+   */
+  createPayment: endpoint({
+    method: 'POST',
+    path: '/payments',
+    module: null,
+    body: ZCreatePaymentRequest,
+    response: ZPaymentAnswer,
+    created: true,
+  }),
   /** One of the parent's payments (any module: the payment's kind decides what it pays). */
   payment: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApiResult } from './api-result.ts';
+import { ZApiError, ZApiResult } from './api-result.ts';
 import { ZEnrollNumber } from './fees.ts';
 import { ATTENDANCE_STATUSES } from './families/schedule.ts';
 import { ZDay } from './kits/dates.ts';
@@ -69,3 +69,15 @@ export const ZStaffAttendanceAnswer = ZApiResult.extend({
   changed: z.number().int().nonnegative(),
   unchanged: z.number().int().nonnegative(),
 });
+
+/** One problem of a staff API call: the record it is in (from 0; null: the call as a whole) and the field. */
+export const ZStaffProblem = z.object({
+  record: z.number().int().nonnegative().nullable(),
+  field: z.string(),
+  messageId: z.string(),
+  message: z.string(),
+});
+export type TStaffProblem = z.infer<typeof ZStaffProblem>;
+
+/** 422 `I001`: a staff API call with problems; nothing of it was applied. */
+export const ZStaffRefusal = ZApiError.extend({ errors: z.array(ZStaffProblem) });

@@ -21,6 +21,10 @@ export type TParsedRow<R> = { row: number; status: TRowStatus; value: R };
 /** `bulk`: the file holds every row (rows missing from it are removed); `delta`: only changes. */
 export type TFileMode = 'bulk' | 'delta';
 
+/** The OneRoster versions a bundle may be written in (`oneroster.version` of its manifest). */
+export const ONEROSTER_VERSIONS = ['1.1', '1.2'] as const;
+export type TOneRosterVersion = (typeof ONEROSTER_VERSIONS)[number];
+
 export type TApplyContext = {
   schoolId: string;
   mode: TFileMode;
@@ -30,6 +34,13 @@ export type TApplyContext = {
   dryRun: boolean;
   /** Reports a problem found when applying (an unknown student, a class of another school...). */
   problem: (problem: TRowProblem) => void;
+  /** The bundle's OneRoster version. */
+  version?: TOneRosterVersion;
+  /**
+   * What a file leaves for the files applied after it in the same bundle (OneRoster's roles for
+   * its users, say), by a name the two agree on.
+   */
+  shared?: Map<string, unknown>;
 };
 
 export type TFileCounts = TBundleCounts[string];
@@ -43,8 +54,19 @@ export type TBundleFileHandler<R> = {
   optionalColumns?: readonly string[];
   /** Files whose rows this file's rows refer to: they are applied first. */
   after?: readonly string[];
-  /** Reads and checks one row; pure (it runs in the import worker). */
-  parseRow: (record: TCsvRecord, row: number) => { value: R } | { problems: TRowProblem[] };
+  /** The OneRoster versions whose bundles may hold this file; any version when absent. */
+  versions?: readonly TOneRosterVersion[];
+  /** The column that names a row (`sourcedId`): a value twice in one file is a problem. */
+  keyColumn?: string;
+  /**
+   * Reads and checks one row; pure (it runs in the import worker). A `tobedeleted` row need
+   * only name what it removes.
+   */
+  parseRow: (
+    record: TCsvRecord,
+    row: number,
+    status: TRowStatus,
+  ) => { value: R } | { problems: TRowProblem[] };
   /** Writes the file's rows in the bundle's transaction and says what changed. */
   apply: (tx: TDatabase, context: TApplyContext, rows: TParsedRow<R>[]) => Promise<TFileCounts>;
 };

@@ -9,7 +9,7 @@ const mediaDir = path.resolve(import.meta.dirname, '../../media');
 
 type TWords = { subject: string; lead: string; expiry: string; ignore: string };
 
-type TSchoolOfMail = { nameEn: string; nameAr: string; logoUrl: string };
+export type TSchoolOfMail = { nameEn: string; nameAr: string; logoUrl: string };
 
 /** Where a parent signs in and recovers a password; null when the portal's address is not configured. */
 export type TSignInLinks = { signIn: string; forgotPassword: string } | null;
@@ -86,7 +86,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-type TBlock = { text: string; style?: 'code' | 'note'; href?: string };
+export type TBlock = { text: string; style?: 'code' | 'note'; href?: string };
 
 const BLOCK_STYLES = {
   code: 'font-size: 28px; letter-spacing: 6px; font-weight: bold; color: #7e22ce; direction: ltr; text-align: center;',
@@ -94,7 +94,7 @@ const BLOCK_STYLES = {
 };
 
 /** A message from the school, in the parent's language, with its name and logo, made of these blocks. */
-function schoolMail(input: {
+export function schoolMail(input: {
   to: string;
   language: TLanguage;
   school: TSchoolOfMail;

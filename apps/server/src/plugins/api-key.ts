@@ -30,7 +30,7 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf
 /** A new random key: a prefix that names what it is, and 32 random bytes. */
 export const newApiKey = () => `pk_${randomBytes(32).toString('base64url')}`;
 
-const BEARER = /^bearer +(\S{16,200}) *$/i;
+const BEARER = /^bearer +(\S{8,200}) *$/i;
 
 /** The school's live key with this secret, or null. */
 export async function findApiKey(db: TDatabase, schoolId: string, key: string): Promise<TApiKeyUse | null> {

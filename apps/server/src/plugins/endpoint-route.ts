@@ -20,7 +20,7 @@ export type TEndpointRequest<E extends TEndpoint> = Omit<FastifyRequest, 'query'
 export type TEndpointHandler<E extends TEndpoint> = (
   request: TEndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<input<E['response']>>;
+) => Promise<input<E['response']> | FastifyReply>;
 
 /** Hooks a route may add to what the entry gives (a rate limit, say). */
 export type TEndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
@@ -45,7 +45,7 @@ export function addEndpoint<E extends TEndpoint>(
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),
       ...(entry.body ? { body: entry.body } : {}),
-      response: { 200: entry.response },
+      response: entry.created ? { 200: entry.response, 201: entry.response } : { 200: entry.response },
     },
     handler: handler as unknown as RouteHandlerMethod,
   });

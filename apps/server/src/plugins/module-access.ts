@@ -50,12 +50,20 @@ export async function assertModuleGranted(
   session: { schoolId: string } | null | undefined,
   entryKey: string,
 ): Promise<void> {
+  if (!session) throw sessionInvalid();
+  if (!(await isModuleGranted(db, session.schoolId, entryKey))) throw moduleNotGranted();
+}
+
+/**
+ * Whether the school grants the menu entry with this key, by the menu's rule: for answers that
+ * gather several modules and hold only the granted ones' items (a calendar feed, an inbox).
+ */
+export async function isModuleGranted(db: TDatabase, schoolId: string, entryKey: string): Promise<boolean> {
   const entry: TMenuEntry | undefined = MENU.find((candidate) => candidate.key === entryKey);
   if (!entry) throw new Error(`Unknown module "${entryKey}"`);
-  if (!session) throw sessionInvalid();
-  const shared = await schoolWide(db, session.schoolId);
+  const shared = await schoolWide(db, schoolId);
   const granted = (shared?.granted ?? []).map((app) => app.code);
-  if (!isEntryAllowed(entry, authorityOf(session.schoolId, granted))) throw moduleNotGranted();
+  return isEntryAllowed(entry, authorityOf(schoolId, granted));
 }
 
 declare module 'fastify' {

@@ -16,7 +16,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           '`{ success:false, messageId, message }`.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // A school system's key (the sync and staff APIs), sent as a bearer token too.
+          apiKey: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

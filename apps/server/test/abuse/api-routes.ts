@@ -33,8 +33,13 @@ export type TApiRoute = {
   queryParams: TParameter[];
   /** The JSON body's schema, or null when the operation documents none. */
   bodySchema: TJsonSchema | null;
-  /** True when the document names no security for the operation: it needs no session. */
+  /**
+   * True when the operation needs no parent session: the document names no security for it,
+   * or only a school system's API key (the sync and staff APIs, tested with their keys).
+   */
   isPublic: boolean;
+  /** True when the operation needs a school system's API key (`security: apiKey`). */
+  needsApiKey: boolean;
 };
 
 /**
@@ -46,7 +51,7 @@ export const FILE_ROUTES = ['GET /media/*', 'GET /*'];
 type TOperation = {
   parameters?: { in: string; name: string; required?: boolean; schema: TJsonSchema }[];
   requestBody?: { content?: Record<string, { schema: TJsonSchema }> };
-  security?: unknown[];
+  security?: Record<string, unknown>[];
 };
 
 type TDocument = { paths: Record<string, Record<string, TOperation>> };
@@ -70,7 +75,8 @@ export function documentedRoutes(app: FastifyInstance): TApiRoute[] {
         pathParams: parameters('path'),
         queryParams: parameters('query'),
         bodySchema: operation.requestBody?.content?.['application/json']?.schema ?? null,
-        isPublic: (operation.security ?? []).length === 0,
+        isPublic: !(operation.security ?? []).some((scheme) => 'bearer' in scheme),
+        needsApiKey: (operation.security ?? []).some((scheme) => 'apiKey' in scheme),
       };
     }),
   );

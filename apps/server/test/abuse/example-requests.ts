@@ -2,6 +2,7 @@ import type { TApiRoute, TParameter } from './api-routes.ts';
 import { exampleOf } from './fuzz-requests.ts';
 import { encodeForUrl } from './hostile-values.ts';
 import { stringSlots, withValueAt } from './schema-limits.ts';
+import { demoSyncKey } from '../../src/db/seed/seed.ts';
 
 /** A request as `app.inject` takes it. */
 export type TRequest = {
@@ -11,7 +12,10 @@ export type TRequest = {
   payload?: string | Buffer;
 };
 
-/** Sends a request on behalf of a school, with a session token for the routes that need one. */
+/**
+ * Sends a request on behalf of a school: with a session token on the routes that need one, and
+ * the school's demo key on the routes of its systems (the sync and staff APIs).
+ */
 export type TSender = { schoolId: string; token: string };
 
 /** A request that matches the route's schemas: path parameters and the body may be given. */
@@ -36,7 +40,11 @@ export function exampleRequest(
     headers: {
       'client-id': sender.schoolId,
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
-      ...(route.isPublic ? {} : { authorization: `Bearer ${sender.token}` }),
+      ...(route.needsApiKey
+        ? { authorization: `Bearer ${demoSyncKey(sender.schoolId)}` }
+        : route.isPublic
+          ? {}
+          : { authorization: `Bearer ${sender.token}` }),
     },
     ...(hasBody ? { payload: JSON.stringify(body) } : {}),
   };

@@ -93,6 +93,11 @@ function objectValue(schema: TJsonSchema, context: TValueContext): fc.Arbitrary<
   return fc.tuple(named, fc.option(extra, { freq: 3 })).map(([known, more]) => ({ ...more, ...known }));
 }
 
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const realDay = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
 function stringValue(schema: TJsonSchema, context: TValueContext): fc.Arbitrary<string> {
   const known =
     schema.pattern && schema.format !== 'uuid'
@@ -102,6 +107,8 @@ function stringValue(schema: TJsonSchema, context: TValueContext): fc.Arbitrary<
         );
   let made: fc.Arbitrary<string>;
   if (schema.format === 'uuid') made = fc.uuid();
+  // A day (contracts/kits/dates.ts) must also exist: its pattern alone allows 2026-02-31.
+  else if (schema.pattern === DAY_PATTERN) made = realDay;
   else if (schema.pattern) made = fc.stringMatching(new RegExp(schema.pattern));
   else
     made = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) });

@@ -32,6 +32,28 @@ export const modulePages: Partial<Record<string, NonNullable<RouteObject['lazy']
   storeInvoice: moduleRoute(() =>
     import('../features/fees/pages/store-invoices-page.tsx').then((m) => m.StoreInvoicesPage),
   ),
+  attendance: moduleRoute(() =>
+    import('../features/schedule/pages/attendance-page.tsx').then((m) => m.AttendancePage),
+  ),
+  timetable: moduleRoute(() =>
+    import('../features/schedule/pages/timetable-page.tsx').then((m) => m.TimetablePage),
+  ),
+  academicCalendar: moduleRoute(() =>
+    import('../features/schedule/pages/academic-calendar-page.tsx').then((m) => m.AcademicCalendarPage),
+  ),
+  agenda: moduleRoute(() => import('../features/schedule/pages/agenda-page.tsx').then((m) => m.AgendaPage)),
+  teachers: moduleRoute(() =>
+    import('../features/schedule/pages/teachers-page.tsx').then((m) => m.TeachersPage),
+  ),
+};
+
+/** The translation namespaces a module's page speaks from, beside the shared `module` one. */
+export const modulePageNamespaces: Partial<Record<string, readonly string[]>> = {
+  attendance: ['schedule'],
+  timetable: ['schedule'],
+  academicCalendar: ['schedule'],
+  agenda: ['schedule'],
+  teachers: ['schedule'],
 };
 
 /** True when the module has its own page, not yet the "coming soon" module page. */

@@ -16,6 +16,7 @@ describe('the translation namespaces a first page loads with the app', () => {
       'nav',
       'school',
       'messages',
+      'inbox',
       'dashboard',
       'children',
       'fees',
@@ -28,6 +29,7 @@ describe('the translation namespaces a first page loads with the app', () => {
       ...namespacesOf('/sign-in'),
       ...namespacesOf('/dashboard'),
       ...namespacesOf('/feepayment'),
+      ...namespacesOf('/attendance_month'),
     ]) {
       for (const lng of ['en', 'ar'])
         expect(fs.existsSync(path.join(locales, lng, `${namespace}.json`))).toBe(true);
@@ -35,12 +37,26 @@ describe('the translation namespaces a first page loads with the app', () => {
   });
 
   it("adds the shared module page's to the shell's on a module page", () => {
-    for (const path of ['/feepayment', '/view-fee-invoice', '/payment-return', '/attendance_month']) {
-      expect(namespacesOf(path)).toEqual(['shell', 'nav', 'school', 'messages', 'module']);
+    for (const path of ['/feepayment', '/view-fee-invoice', '/payment-return', '/circular']) {
+      expect(namespacesOf(path)).toEqual(['shell', 'nav', 'school', 'messages', 'inbox', 'module']);
+    }
+  });
+
+  it("adds the schedule family's to the module page's on its pages", () => {
+    for (const path of ['/attendance_month', '/timetable', '/academic-calendar', '/agenda', '/teacher']) {
+      expect(namespacesOf(path)).toEqual([
+        'shell',
+        'nav',
+        'school',
+        'messages',
+        'inbox',
+        'module',
+        'schedule',
+      ]);
     }
   });
 
   it("names the shell's for a page that does not exist, which keeps the shell", () => {
-    expect(namespacesOf('/no-such-page')).toEqual(['shell', 'nav', 'school', 'messages']);
+    expect(namespacesOf('/no-such-page')).toEqual(['shell', 'nav', 'school', 'messages', 'inbox']);
   });
 });

@@ -3,7 +3,7 @@ import { MENU } from '@portal/contracts/menu';
 import { paths } from '../config/paths.ts';
 import { Loading } from '../components/ui/loading.tsx';
 import { EntryRedirect, RequireAuth, RequireGuest } from './guards.tsx';
-import { modulePages } from './module-pages.ts';
+import { modulePageNamespaces, modulePages } from './module-pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -17,13 +17,18 @@ type TRouteHandle = { namespaces?: readonly string[] };
 /** The shared parts of every module page (heading, tables, failures) speak from `module`. */
 const modulePage: TRouteHandle = { namespaces: ['module'] };
 
-const moduleRoutes: RouteObject[] = MENU.filter((entry) => entry.path !== paths.dashboard).map((entry) => ({
-  path: entry.path,
-  lazy: modulePages[entry.key] ?? (() => import('./routes/module.tsx')),
-  handle: modulePage,
-}));
+const moduleRoutes: RouteObject[] = MENU.filter((entry) => entry.path !== paths.dashboard).map((entry) => {
+  const own = modulePageNamespaces[entry.key];
+  return {
+    path: entry.path,
+    lazy: modulePages[entry.key] ?? (() => import('./routes/module.tsx')),
+    handle: own ? { namespaces: ['module', ...own] } : modulePage,
+  };
+});
 
 const publicPage: TRouteHandle = { namespaces: ['auth', 'school', 'messages'] };
+/** The signed-in frame: its header (the bell's inbox), navigation, school and messages. */
+const shellPage: TRouteHandle = { namespaces: ['shell', 'nav', 'school', 'messages', 'inbox'] };
 
 /**
  * Every route of the app; each view is its own lazily loaded chunk. The signed-in routes sit in
@@ -54,7 +59,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./routes/shell.tsx'),
-            handle: { namespaces: ['shell', 'nav', 'school', 'messages'] },
+            handle: shellPage,
             children: [
               {
                 path: paths.dashboard,
@@ -74,7 +79,7 @@ export const routes: RouteObject[] = [
       {
         // A path that does not exist keeps the frame the parent is in: the shell or the public view.
         lazy: () => import('./routes/not-found-frame.tsx'),
-        handle: { namespaces: ['shell', 'nav', 'school', 'messages'] },
+        handle: shellPage,
         children: [{ path: '*', lazy: () => import('./routes/not-found.tsx') }],
       },
     ],

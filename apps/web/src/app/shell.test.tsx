@@ -46,6 +46,16 @@ describe('the authenticated shell', () => {
     expect(within(nav).getByRole('link', { name: 'Agenda' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeTruthy();
+    // The agenda has its own page: it asks for the child's diary, not "coming soon".
+    expect(await screen.findByRole('button', { name: 'Next two weeks' })).toBeTruthy();
+    expect(screen.queryByText('This section is coming soon')).toBeNull();
+  });
+
+  it('shows "coming soon" for a granted module whose page is still to come', async () => {
+    setSchoolId('mogra');
+    serveProfile();
+    await renderApp('/ambassador', { preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ambassador' })).toBeTruthy();
     expect(screen.getByText('This section is coming soon')).toBeTruthy();
   });
 

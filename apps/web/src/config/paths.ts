@@ -18,7 +18,7 @@ export const paths = {
 
 const segment = (value: string) => encodeURIComponent(value);
 
-/** Every API path, relative to the API prefix. */
+/** API paths not yet given by an endpoint entry (`@portal/contracts/endpoint`), relative to the API prefix. */
 export const apiPaths = {
   publicInfo: '/v1/oa/public/info',
   schoolDetails: '/v1/oa/public/school-details',
@@ -38,20 +38,9 @@ export const apiPaths = {
   profile: '/v1/ppn/parent/profile',
   dashboardLayout: '/v1/ppn/parent/dashboard-layout',
   childPhoto: (enrollNumber: string) => `/v1/ppn/parent/children/${segment(enrollNumber)}/photo`,
-  feeDetails: '/v1/ppn/fees/fee-details',
-  previousFee: '/v1/ppn/fees/previous-fee',
-  paidDetails: '/v1/ppn/fees/paid-details',
-  taxInvoices: '/v1/ppn/fees/invoices',
-  proformaInvoices: '/v1/ppn/fees/proforma-invoices',
   invoicePdf: (invoiceId: string) => `/v1/ppn/fees/invoices/${segment(invoiceId)}/pdf`,
   proformaInvoicePdf: (invoiceId: string) => `/v1/ppn/fees/proforma-invoices/${segment(invoiceId)}/pdf`,
-  payments: '/v1/ppn/payments',
-  payment: (paymentId: string) => `/v1/ppn/payments/${segment(paymentId)}`,
   receiptPdf: (paymentId: string) => `/v1/ppn/payments/${segment(paymentId)}/receipt`,
-  paymentLinks: '/v1/ppn/payment-links',
-  paymentLink: (linkId: string) => `/v1/ppn/payment-links/${segment(linkId)}`,
-  wallet: '/v1/ppn/wallet',
-  storeInvoices: '/v1/ppn/wallet/store-invoices',
   storeInvoicePdf: (invoiceId: string) => `/v1/ppn/wallet/store-invoices/${segment(invoiceId)}/pdf`,
 } as const;
 

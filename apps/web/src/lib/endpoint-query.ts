@@ -1,4 +1,4 @@
-import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { pathOf, PARENT_API_PATH, type TEndpoint } from '@portal/contracts/endpoint';
 import type { input, output, ZodType } from 'zod';
 import type { TApiError } from './api.ts';
@@ -20,17 +20,19 @@ export type TEndpointAnswer<E extends TEndpoint> = output<E['response']>;
  * path, method and answer schema come from the entry, which loads with the first call (so
  * zod stays off the first page), and the answer is checked against the entry's schema.
  */
-export function endpointQueryFn<E extends TEndpoint, A>(
-  load: () => Promise<E>,
+export function endpointQueryFn<E extends TEndpoint, A, T = TEndpointAnswer<E>>(
+  load: (arg: A) => Promise<E>,
   callOf: (arg: A) => TEndpointCall<E>,
+  /** The part of the answer the query gives (the whole answer by default). */
+  select: (answer: TEndpointAnswer<E>) => T = (answer) => answer as T,
 ) {
   return async (
     arg: A,
     _api: unknown,
     _extra: unknown,
     baseQuery: (args: FetchArgs) => ReturnType<BaseQueryFn<FetchArgs, unknown, TApiError>>,
-  ) => {
-    const entry = await load();
+  ): Promise<{ error: FetchBaseQueryError; data?: undefined } | { data: NoInfer<T>; error?: undefined }> => {
+    const entry = await load(arg);
     const call = callOf(arg);
     const answer = await baseQuery({
       url: `${PARENT_API_PATH}${pathOf(entry, call.params)}`,
@@ -39,6 +41,11 @@ export function endpointQueryFn<E extends TEndpoint, A>(
       ...(call.body !== undefined ? { body: call.body } : {}),
     });
     if (answer.error) return { error: answer.error };
-    return checkAnswer(answer.data, Promise.resolve(entry.response as ZodType<TEndpointAnswer<E>>));
+    const checked = await checkAnswer(
+      answer.data,
+      Promise.resolve(entry.response as ZodType<TEndpointAnswer<E>>),
+    );
+    if ('error' in checked) return { error: checked.error };
+    return { data: select(checked.data) };
   };
 }

@@ -24,6 +24,8 @@ export const ZAttendanceDay = z.object({
   status: z.enum(DAY_STATUSES),
   /** The school's note (a late arrival's time, a reason); '' when none. */
   note: z.string(),
+  /** A late arrival's time, when the school gives one. */
+  arrivedAt: ZTimeOfDay.nullable(),
   /** An absence the school has no reason for: the parent may explain it. */
   unexplained: z.boolean(),
   /** The holiday's name when `status` is `holiday`. */
@@ -52,6 +54,8 @@ export type TAttendanceMonth = z.infer<typeof ZAttendanceMonth>;
 export const ZTimetableWeekQuery = ZEnrollQuery.extend({ date: ZDay });
 
 export const ZLesson = z.object({
+  /** Stable: the same lesson (period and day) has the same id in every answer and in the feed. */
+  id: z.string(),
   date: ZDay,
   periodNo: z.number().int(),
   start: ZTimeOfDay,
@@ -100,7 +104,10 @@ export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 export const ZCalendarEvents = ZApiResult.extend({ items: z.array(ZCalendarEvent) });
 export type TCalendarEvents = z.infer<typeof ZCalendarEvents>;
 
-/** GET calendar/feed, POST calendar/feed/rotate: the parent's personal iCalendar address. */
+/**
+ * GET calendar/feed, POST calendar/feed/rotate: the parent's personal iCalendar address
+ * (absolute; a path from `/` when the portal's public address is not configured).
+ */
 export const ZCalendarFeed = ZApiResult.extend({ url: z.string() });
 
 export const AGENDA_KINDS = ['homework', 'classwork', 'reminder', 'test'] as const;

@@ -30,3 +30,21 @@ export const ZDayRange = z
       (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 < MAX_RANGE_DAYS,
     { message: `a range is at most ${MAX_RANGE_DAYS} days`, path: ['to'] },
   );
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The calendar day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(dayMs(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+}
+
+/** The ISO weekday of a day: 1 Monday .. 7 Sunday. */
+export function isoWeekdayOf(day: string): number {
+  return new Date(dayMs(day)).getUTCDay() || 7;
+}

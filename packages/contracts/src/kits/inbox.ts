@@ -55,11 +55,11 @@ export const ZNotificationsQuery = z.object({
   unread: z.enum(['1', '0']).optional(),
   /** The `nextCursor` of the page before. */
   cursor: z.string().max(200).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(5), z.literal(10), z.literal(20), z.literal(50)]))
-    .default(20),
+  /** 5, 10, 20 (when not given) or 50; a query string writes it as text. */
+  pageSize: z
+    .union([z.enum(['5', '10', '20', '50']), z.literal(5), z.literal(10), z.literal(20), z.literal(50)])
+    .default(20)
+    .transform(Number),
 });
 
 export const ZNotifications = ZApiResult.extend({
@@ -79,9 +79,9 @@ export const ZMarkRead = z.union([
 export const ZUnread = ZApiResult.extend({ unread: z.number().int().nonnegative() });
 
 export const ZNotificationPreferences = z.object({
-  categories: z.array(
-    z.object({ category: z.enum(NOTIFICATION_CATEGORIES), mode: z.enum(NOTIFICATION_MODES) }),
-  ),
+  categories: z
+    .array(z.object({ category: z.enum(NOTIFICATION_CATEGORIES), mode: z.enum(NOTIFICATION_MODES) }))
+    .max(NOTIFICATION_CATEGORIES.length),
   /** No mail in these hours (school time), except safety notices; null: none. */
   quietHours: z.object({ from: ZTimeOfDay, to: ZTimeOfDay }).nullable(),
   /** When the daily digest is mailed (school time). */

@@ -48,6 +48,10 @@ CREATE TABLE "classes" (
 	"subject_id" text,
 	"grade_code" text DEFAULT '' NOT NULL,
 	"section_code" text DEFAULT '' NOT NULL,
+	"grade_name_en" text DEFAULT '' NOT NULL,
+	"grade_name_ar" text DEFAULT '' NOT NULL,
+	"section_name_en" text DEFAULT '' NOT NULL,
+	"section_name_ar" text DEFAULT '' NOT NULL,
 	"room" text DEFAULT '' NOT NULL,
 	"term_ids" text[] DEFAULT '{}'::text[] NOT NULL,
 	"removed_at" timestamp with time zone,
@@ -108,6 +112,62 @@ CREATE TABLE "terms" (
 	"ends_on" date NOT NULL,
 	"removed_at" timestamp with time zone,
 	CONSTRAINT "terms_school_id_term_id_pk" PRIMARY KEY("school_id","term_id")
+);
+--> statement-breakpoint
+CREATE TABLE "assessment_categories" (
+	"school_id" text NOT NULL,
+	"category_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_ar" text DEFAULT '' NOT NULL,
+	"weight" double precision,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "assessment_categories_school_id_category_id_pk" PRIMARY KEY("school_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "assessment_results" (
+	"school_id" text NOT NULL,
+	"result_id" text NOT NULL,
+	"assessment_id" text NOT NULL,
+	"enroll_number" text NOT NULL,
+	"score_status" text NOT NULL,
+	"score" double precision,
+	"text_score" text DEFAULT '' NOT NULL,
+	"scored_on" date,
+	"comment" text DEFAULT '' NOT NULL,
+	CONSTRAINT "assessment_results_school_id_result_id_pk" PRIMARY KEY("school_id","result_id")
+);
+--> statement-breakpoint
+CREATE TABLE "assessments" (
+	"school_id" text NOT NULL,
+	"assessment_id" text NOT NULL,
+	"class_id" text NOT NULL,
+	"category_id" text NOT NULL,
+	"term_id" text,
+	"scale_id" text,
+	"title_en" text NOT NULL,
+	"title_ar" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"assigned_on" date,
+	"due_on" date,
+	"result_min" double precision,
+	"result_max" double precision,
+	"results_published_at" timestamp with time zone,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "assessments_school_id_assessment_id_pk" PRIMARY KEY("school_id","assessment_id")
+);
+--> statement-breakpoint
+CREATE TABLE "grading_scales" (
+	"school_id" text NOT NULL,
+	"scale_id" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_ar" text DEFAULT '' NOT NULL,
+	"scale_type" text DEFAULT '' NOT NULL,
+	"class_id" text,
+	"subject_id" text,
+	"bands" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "grading_scales_school_id_scale_id_pk" PRIMARY KEY("school_id","scale_id")
 );
 --> statement-breakpoint
 CREATE TABLE "agenda_done" (
@@ -280,6 +340,7 @@ CREATE TABLE "requests" (
 	CONSTRAINT "requests_school_id_request_id_pk" PRIMARY KEY("school_id","request_id")
 );
 --> statement-breakpoint
+ALTER TABLE "academic_years" ADD COLUMN "sourced_id" text;--> statement-breakpoint
 ALTER TABLE "schools" ADD COLUMN "weekend_days" integer[] DEFAULT '{6,7}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "parents" ADD COLUMN "sourced_id" text;--> statement-breakpoint
 ALTER TABLE "students" ADD COLUMN "sourced_id" text;--> statement-breakpoint
@@ -294,6 +355,11 @@ ALTER TABLE "staff" ADD CONSTRAINT "staff_school_id_schools_school_id_fk" FOREIG
 ALTER TABLE "student_details" ADD CONSTRAINT "student_details_school_id_enroll_number_students_school_id_enroll_number_fk" FOREIGN KEY ("school_id","enroll_number") REFERENCES "public"."students"("school_id","enroll_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subjects" ADD CONSTRAINT "subjects_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms" ADD CONSTRAINT "terms_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assessment_categories" ADD CONSTRAINT "assessment_categories_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assessment_results" ADD CONSTRAINT "assessment_results_school_id_assessment_id_assessments_school_id_assessment_id_fk" FOREIGN KEY ("school_id","assessment_id") REFERENCES "public"."assessments"("school_id","assessment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assessment_results" ADD CONSTRAINT "assessment_results_school_id_enroll_number_students_school_id_enroll_number_fk" FOREIGN KEY ("school_id","enroll_number") REFERENCES "public"."students"("school_id","enroll_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assessments" ADD CONSTRAINT "assessments_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grading_scales" ADD CONSTRAINT "grading_scales_school_id_schools_school_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("school_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agenda_done" ADD CONSTRAINT "agenda_done_school_id_item_id_agenda_items_school_id_item_id_fk" FOREIGN KEY ("school_id","item_id") REFERENCES "public"."agenda_items"("school_id","item_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendance_days" ADD CONSTRAINT "attendance_days_school_id_enroll_number_students_school_id_enroll_number_fk" FOREIGN KEY ("school_id","enroll_number") REFERENCES "public"."students"("school_id","enroll_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_school_id_parent_id_parents_school_id_parent_id_fk" FOREIGN KEY ("school_id","parent_id") REFERENCES "public"."parents"("school_id","parent_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -310,6 +376,9 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("school_id","at");--
 CREATE INDEX "school_data_imports_school_idx" ON "school_data_imports" USING btree ("school_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "enrollments_class_person_idx" ON "enrollments" USING btree ("school_id","class_id","role","person_id");--> statement-breakpoint
 CREATE INDEX "enrollments_person_idx" ON "enrollments" USING btree ("school_id","person_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "assessment_results_child_idx" ON "assessment_results" USING btree ("school_id","assessment_id","enroll_number");--> statement-breakpoint
+CREATE INDEX "assessment_results_enroll_idx" ON "assessment_results" USING btree ("school_id","enroll_number");--> statement-breakpoint
+CREATE INDEX "assessments_class_idx" ON "assessments" USING btree ("school_id","class_id");--> statement-breakpoint
 CREATE INDEX "agenda_items_class_idx" ON "agenda_items" USING btree ("school_id","class_id","due_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feeds_token_idx" ON "calendar_feeds" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "school_calendar_days_idx" ON "school_calendar" USING btree ("school_id","starts_on");--> statement-breakpoint
@@ -321,5 +390,6 @@ CREATE INDEX "attachments_owner_idx" ON "attachments" USING btree ("school_id","
 CREATE INDEX "attachments_unused_idx" ON "attachments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "requests_parent_idx" ON "requests" USING btree ("school_id","parent_id","created_at");--> statement-breakpoint
 CREATE INDEX "requests_status_idx" ON "requests" USING btree ("school_id","kind","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "academic_years_school_sourced_id_idx" ON "academic_years" USING btree ("school_id","sourced_id") WHERE "academic_years"."sourced_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "parents_school_sourced_id_idx" ON "parents" USING btree ("school_id","sourced_id") WHERE "parents"."sourced_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "students_school_sourced_id_idx" ON "students" USING btree ("school_id","sourced_id") WHERE "students"."sourced_id" is not null;

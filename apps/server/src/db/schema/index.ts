@@ -8,6 +8,7 @@ export * from './media.ts';
 export * from './fees.ts';
 export * from './school-data.ts';
 export * from './roster.ts';
+export * from './results.ts';
 export * from './schedule.ts';
 export * from './notifications.ts';
 export * from './kits.ts';

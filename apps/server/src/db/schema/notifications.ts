@@ -35,7 +35,10 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** `pending` (to mail now), `digest` (in the next daily mail), `sent`, `skipped` (off). */
+    /**
+     * `pending` (to mail now), `digest` (in the next daily mail), `sent`, `skipped` (off);
+     * `sending` and `digest-sending` while the mail job has it (docs/notifications.md).
+     */
     mailState: text('mail_state').notNull(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },

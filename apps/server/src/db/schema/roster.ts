@@ -67,6 +67,11 @@ export const classes = pgTable(
     subjectId: text('subject_id'),
     gradeCode: text('grade_code').notNull().default(''),
     sectionCode: text('section_code').notNull().default(''),
+    /** A homeroom's grade and section as its children's profiles show them ('' when not given). */
+    gradeNameEn: text('grade_name_en').notNull().default(''),
+    gradeNameAr: text('grade_name_ar').notNull().default(''),
+    sectionNameEn: text('section_name_en').notNull().default(''),
+    sectionNameAr: text('section_name_ar').notNull().default(''),
     room: text('room').notNull().default(''),
     termIds: text('term_ids')
       .array()

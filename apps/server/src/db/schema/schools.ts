@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A school: the tenant. Its id is the first label of its host name. */
 export const schools = pgTable('schools', {
@@ -69,6 +69,13 @@ export const academicYears = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
+    /** The school system's id of this school year (OneRoster academicSession); null when not imported. */
+    sourcedId: text('sourced_id'),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.year] })],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.year] }),
+    uniqueIndex('academic_years_school_sourced_id_idx')
+      .on(t.schoolId, t.sourcedId)
+      .where(sql`${t.sourcedId} is not null`),
+  ],
 );

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client.ts';
 import {
+  API_KEY_SCOPES,
   academicYears,
+  apiKeys,
   applications,
-  parentStudents,
   parents,
   schoolAdmissionPeriods,
   schoolBannerTexts,
@@ -12,6 +13,11 @@ import {
   students,
 } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { importFilesIn } from '../../modules/school-data/import-bundle.ts';
+import { hashApiKey } from '../../plugins/api-key.ts';
+import { schoolToday } from '../../access/school.ts';
+import { demoBundleFiles } from './demo-bundle.ts';
+import { demoScheduleFiles } from './demo-schedule.ts';
 import {
   APPLICATIONS,
   DEMO_ACADEMIC_YEARS,
@@ -20,6 +26,7 @@ import {
   type TDemoSchool,
 } from './demo-schools.ts';
 import { seedFees } from './fees.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 
 export type TDemoAccount = { schoolId: string; username: string; password: string; children: number };
 
@@ -45,13 +52,24 @@ export async function seedDemoData(db: TDatabase): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(applications).values(APPLICATIONS);
-    for (const school of DEMO_SCHOOLS) await insertSchool(tx as unknown as TDatabase, school, passwordHash);
-    await seedFees(tx as unknown as TDatabase, DEMO_SCHOOLS, new Date());
+    const now = new Date();
+    for (const school of DEMO_SCHOOLS)
+      await insertSchool(tx as unknown as TDatabase, school, passwordHash, now);
+    await seedFees(tx as unknown as TDatabase, DEMO_SCHOOLS, now);
+    await seedDemoNotifications(tx as unknown as TDatabase, now);
   });
   return true;
 }
 
-async function insertSchool(db: TDatabase, school: TDemoSchool, passwordHash: string): Promise<void> {
+/** The API key the demo seed gives each demo school, with every scope (never outside demo data). */
+export const demoSyncKey = (schoolId: string) => `demo-sync-${schoolId}`;
+
+async function insertSchool(
+  db: TDatabase,
+  school: TDemoSchool,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   const schoolId = school.schoolId;
   await db.insert(schools).values({
     schoolId,
@@ -84,44 +102,34 @@ async function insertSchool(db: TDatabase, school: TDemoSchool, passwordHash: st
   await db
     .insert(schoolRoleApplications)
     .values(school.grantedCodes.map((applicationCode) => ({ schoolId, role: 'parent', applicationCode })));
-  for (const parent of school.parents) {
-    await db.insert(parents).values({
-      schoolId,
-      parentId: parent.parentId,
-      username: parent.username,
-      nameEn: parent.nameEn,
-      nameAr: parent.nameAr,
-      email: parent.username,
-      passwordHash,
-    });
-    await db.insert(students).values(
-      parent.children.map((c) => ({
-        schoolId,
-        enrollNumber: c.enrollNumber,
-        academicStatus: 'Active',
-        fullName: [c.first, c.middle, c.last].join(' '),
-        imageUrl: `/media/students/avatar-${c.avatar}.svg`,
-        imageLowresUrl: `/media/students/avatar-${c.avatar}.svg`,
-        passportFirstNameEn: c.first,
-        passportMiddleNameEn: c.middle,
-        passportLastNameEn: c.last,
-        academicYear: '2026',
-        curriculumCode: 'CBSE',
-        gradeCode: c.gradeCode,
-        sectionCode: c.sectionCode,
-        gradeNameEn: c.gradeNameEn,
-        gradeNameAr: c.gradeNameAr,
-        sectionNameEn: c.sectionNameEn,
-        sectionNameAr: c.sectionNameAr,
-      })),
+  // Rosters come in as a school's system sends them: a OneRoster bundle, through the import.
+  const today = schoolToday(school.timeZone, now);
+  await importFilesIn(db, demoBundleFiles(school, demoScheduleFiles(school, today)), { schoolId, today });
+  // What the portal itself keeps: the demo password and the children's pictures.
+  await db
+    .update(parents)
+    .set({ passwordHash })
+    .where(
+      and(
+        eq(parents.schoolId, schoolId),
+        inArray(
+          parents.parentId,
+          school.parents.map((parent) => parent.parentId),
+        ),
+      ),
     );
-    await db.insert(parentStudents).values(
-      parent.children.map((c, position) => ({
-        schoolId,
-        parentId: parent.parentId,
-        enrollNumber: c.enrollNumber,
-        position,
-      })),
-    );
+  for (const child of school.parents.flatMap((parent) => parent.children)) {
+    const picture = `/media/students/avatar-${child.avatar}.svg`;
+    await db
+      .update(students)
+      .set({ imageUrl: picture, imageLowresUrl: picture })
+      .where(and(eq(students.schoolId, schoolId), eq(students.enrollNumber, child.enrollNumber)));
   }
+  // The school system's key, for the sync and staff APIs of the demo (docs/school-data.md).
+  await db.insert(apiKeys).values({
+    schoolId,
+    label: 'Demo school system',
+    keyHash: hashApiKey(demoSyncKey(schoolId)),
+    scopes: [...API_KEY_SCOPES],
+  });
 }

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import {
-  feeEndpoints,
-  ZCreatePaymentRequest,
-  ZPaymentAnswer,
-  type TPaymentAnswer,
-} from '@portal/contracts/fees';
+import { feeEndpoints, type TPaymentAnswer } from '@portal/contracts/fees';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
 import { assertModuleGranted } from '../../plugins/module-access.ts';
@@ -48,12 +43,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async 
     key: (request) => `payment:${request.session.schoolId}:${request.session.parentId}`,
   });
 
-  app.post(
-    '/payments',
-    {
-      preHandler: perParent,
-      schema: { body: ZCreatePaymentRequest, response: { 200: ZPaymentAnswer, 201: ZPaymentAnswer } },
-    },
+  addEndpoint(
+    app,
+    feeEndpoints.createPayment,
     async (request, reply) => {
       const { school } = request;
       const { created, row, allocations } = await createPayment(
@@ -68,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async 
       );
       return reply.code(created ? 201 : 200).send(answerOf(row, allocations));
     },
+    { preHandler: perParent },
   );
 
   addEndpoint(app, feeEndpoints.payment, async (request) => {

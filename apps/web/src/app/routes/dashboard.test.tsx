@@ -181,10 +181,10 @@ describe('quick links', () => {
     );
     const region = screen.getByRole('region', { name: 'Quick links' });
     const links = within(region).getAllByRole('link');
-    // Fee payment has its own page, so it leads; Agenda's page is still to come.
+    // Both have their own pages: menu order.
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Fee payment', '/feepayment'],
       ['Agenda', '/agenda'],
+      ['Fee payment', '/feepayment'],
     ]);
     expect(within(region).queryByRole('link', { name: 'Timetable' })).toBeNull();
     expect(within(region).queryByRole('link', { name: 'Home' })).toBeNull();
@@ -195,7 +195,7 @@ describe('quick links', () => {
       profileWith(null, [
         { comn_appl_code: 'PP034', comn_appl_name_en: 'Agenda', comn_appl_name_ar: 'الأجندة' },
         { comn_appl_code: 'PP008', comn_appl_name_en: 'Fee payment', comn_appl_name_ar: 'دفع الرسوم' },
-        { comn_appl_code: 'PP015', comn_appl_name_en: 'Timetable', comn_appl_name_ar: 'الجدول الدراسي' },
+        { comn_appl_code: 'PP001', comn_appl_name_en: 'Ambassador', comn_appl_name_ar: 'السفير' },
         { comn_appl_code: 'PP056', comn_appl_name_en: 'Top up', comn_appl_name_ar: 'شحن الرصيد' },
       ]),
     );
@@ -204,7 +204,7 @@ describe('quick links', () => {
       within(region)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/feepayment', '/topup', '/agenda', '/timetable']);
+    ).toEqual(['/agenda', '/feepayment', '/topup', '/ambassador']);
   });
 });
 

@@ -10,9 +10,11 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { currentRouteKeySet } from '../../lib/app-slice.ts';
 import { cx } from '../../lib/class-names.ts';
 import { TimeZoneContext } from '../../lib/dates.ts';
+import { SchoolContactContext } from '../../lib/school-contact.ts';
 import { useSchoolId } from '../../lib/school-id.ts';
 import { useGetProfileQuery } from '../../features/auth/api.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { NotificationBell } from '../../features/inbox/components/notification-bell.tsx';
 import { ChildSwitcher } from '../../features/auth/components/child-switcher.tsx';
 import {
   childSelected,
@@ -29,6 +31,7 @@ import { allowedEntries } from '../../features/menu/menu-access.ts';
 import { setNavCollapsed, useNavCollapsed } from '../../features/menu/nav-collapsed.ts';
 import { NotAvailablePage } from '../../features/menu/pages/not-available-page.tsx';
 import { SchoolBrand } from '../../features/school/components/school-brand.tsx';
+import { useSchool } from '../../features/school/use-school.ts';
 import { accessTo } from '../guards.tsx';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { useEntryLabel } from '../use-entry-label.ts';
@@ -47,6 +50,8 @@ export function Component() {
   const childList = useAppSelector(selectChildren);
   const selectedChild = useAppSelector(selectSelectedChild);
   const timeZone = useAppSelector(selectTimeZone);
+  const { phone, email } = useSchool(schoolId).contact;
+  const office = useMemo(() => ({ phone, email }), [phone, email]);
   const labelOf = useEntryLabel();
   const collapsed = useNavCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -88,6 +93,7 @@ export function Component() {
             selected={selectedChild}
             onSelect={(enrollNumber) => dispatch(childSelected(enrollNumber))}
           />
+          {entries.some((one) => one.key === 'notifications') ? <NotificationBell /> : null}
           <LanguageSwitch />
           <ThemeSwitch />
           <AccountMenu name={parent?.parentName} token={token} />
@@ -120,9 +126,11 @@ export function Component() {
         <NotAvailablePage title={labelOf(entry)} />
       ) : (
         <TimeZoneContext value={timeZone}>
-          <Suspense fallback={<Loading fullScreen={false} />}>
-            <Outlet />
-          </Suspense>
+          <SchoolContactContext value={office}>
+            <Suspense fallback={<Loading fullScreen={false} />}>
+              <Outlet />
+            </Suspense>
+          </SchoolContactContext>
         </TimeZoneContext>
       )}
     </ShellLayout>

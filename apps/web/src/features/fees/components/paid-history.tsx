@@ -5,7 +5,7 @@ import { apiPaths } from '../../../config/paths.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { formatMoney, localName } from '../money-format.ts';
 import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
-import { DownloadButton } from './download-button.tsx';
+import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { PaymentStatusBadge } from './status-badge.tsx';
 
 /** The file name of a payment's receipt when the server gives none. */

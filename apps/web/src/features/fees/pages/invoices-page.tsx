@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { useGetInvoicesQuery, type TInvoiceKind } from '../api.ts';
 import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
-import { DownloadButton } from '../components/download-button.tsx';
+import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { LineList } from '../components/line-list.tsx';
 import { FeeChildPage, type TFeeChildPageProps } from '../components/fee-child-page.tsx';
 import { QueryState } from '../../../components/module/query-state.tsx';

@@ -10,7 +10,7 @@ import { apiPaths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useGetPaymentLinkQuery, useGetPaymentLinksQuery } from '../api.ts';
-import { DownloadButton } from '../components/download-button.tsx';
+import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { FailureAlert } from '../../../components/module/failure-alert.tsx';
 import { PageHeader } from '../../../components/module/page-header.tsx';
 import { QueryState } from '../../../components/module/query-state.tsx';

@@ -10,7 +10,7 @@ import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { useGetPaymentQuery } from '../api.ts';
-import { DownloadButton } from '../components/download-button.tsx';
+import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { FailureAlert } from '../../../components/module/failure-alert.tsx';
 import { PageHeader } from '../../../components/module/page-header.tsx';
 import { receiptFileName } from '../components/paid-history.tsx';

@@ -1,12 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { textLink } from '../../../components/ui/button.tsx';
+import { telHref } from '../../../lib/school-contact.ts';
 import { useSchool } from '../use-school.ts';
-
-/** A phone number as a `tel:` address: its digits and a leading `+`, nothing else. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * How to reach the school office: its phone and email as links, and its address, in the

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import { focusRing } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toApiFailure } from '../../../lib/api-error.ts';
-import { cx } from '../../../lib/class-names.ts';
-import { toLanguage } from '../../../lib/i18n.ts';
-import { useDownloadDocumentMutation } from '../api.ts';
+import { focusRing } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { toApiFailure } from '../../lib/api-error.ts';
+import { cx } from '../../lib/class-names.ts';
+import { useDownloadDocumentMutation } from '../../lib/download.ts';
+import { toLanguage } from '../../lib/i18n.ts';
 
 interface TDownloadButtonProps {
   /** The document's API path. */
@@ -22,7 +22,7 @@ interface TDownloadButtonProps {
   variant?: 'link' | 'button';
 }
 
-/** Downloads a PDF in the parent's language; says so if it could not. */
+/** Downloads a document (a PDF) in the parent's language; says so if it could not. */
 export function DownloadButton({
   url,
   fallbackName,
@@ -30,7 +30,7 @@ export function DownloadButton({
   hiddenLabel,
   variant = 'link',
 }: TDownloadButtonProps) {
-  const { t, i18n } = useTranslation(['fees', 'messages']);
+  const { t, i18n } = useTranslation(['module', 'messages']);
   const [download, { isLoading, error }] = useDownloadDocumentMutation();
   const failure = error ? toApiFailure(error) : null;
   return (

@@ -1,0 +1,242 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client.ts';
+import { notifications } from '../schema/index.ts';
+import { notify, type TNotice } from '../../kits/notify.ts';
+
+// The inbox of mogra's parent@mogra.demo (modules.md section 6): the last two weeks of notices
+// about Omar, Layla and Yousef, in every category, some read. They go in through `notify` like
+// any notice; being history, they count as mailed already (only what happens from now on is
+// mailed). The demo bundle's attendance adds the latest: Layla's and Yousef's absence.
+
+const SCHOOL = 'mogra';
+const PARENT = 'MG-P001';
+const HOUR_MS = 3_600_000;
+
+type TDemoNotice = Omit<TNotice, 'schoolId' | 'dedupeKey' | 'at'> & { hoursAgo: number; read: boolean };
+
+const NOTICES: TDemoNotice[] = [
+  {
+    enrollNumber: 'MG1001',
+    category: 'attendance',
+    kind: 'attendance.late',
+    title: { en: 'Omar arrived late', ar: 'تأخر عمر في الحضور' },
+    body: { en: 'Omar arrived at 07:58, after registration.', ar: 'وصل عمر الساعة 07:58 بعد تسجيل الحضور.' },
+    path: '/attendance_month?enrollNumber=MG1001',
+    hoursAgo: 200,
+    read: true,
+  },
+  {
+    enrollNumber: 'MG1001',
+    category: 'academics',
+    kind: 'academics.agenda',
+    title: { en: 'New homework for Omar: Mathematics', ar: 'واجب جديد لعمر: الرياضيات' },
+    body: { en: 'Worksheet: fractions, questions 1 to 12.', ar: 'ورقة عمل: الكسور، الأسئلة من 1 إلى 12.' },
+    path: '/agenda?enrollNumber=MG1001',
+    hoursAgo: 30,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1002',
+    category: 'academics',
+    kind: 'academics.agenda',
+    title: { en: 'New homework for Layla: English', ar: 'واجب جديد لليلى: اللغة الإنجليزية' },
+    body: { en: 'Read chapter 4 and write three questions.', ar: 'اقرئي الفصل الرابع واكتبي ثلاثة أسئلة.' },
+    path: '/agenda?enrollNumber=MG1002',
+    hoursAgo: 28,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1003',
+    category: 'academics',
+    kind: 'academics.agenda',
+    title: { en: 'Reminder for Yousef: sports kit', ar: 'تذكير ليوسف: الزي الرياضي' },
+    body: { en: 'Bring trainers and a water bottle.', ar: 'أحضر حذاءً رياضيًا وقارورة ماء.' },
+    path: '/agenda?enrollNumber=MG1003',
+    hoursAgo: 52,
+    read: true,
+  },
+  {
+    enrollNumber: null,
+    category: 'announcements',
+    kind: 'announcements.circular',
+    title: { en: 'Circular: winter uniform', ar: 'تعميم: الزي الشتوي' },
+    body: {
+      en: 'From next week pupils may wear the winter uniform. Please acknowledge.',
+      ar: 'يمكن للطلاب ارتداء الزي الشتوي من الأسبوع القادم. يرجى الإقرار بالاطلاع.',
+    },
+    path: '/circular',
+    hoursAgo: 75,
+    read: false,
+  },
+  {
+    enrollNumber: null,
+    category: 'announcements',
+    kind: 'announcements.news',
+    title: { en: 'Our robotics team won the regional cup', ar: 'فريق الروبوتات يفوز بالكأس الإقليمية' },
+    body: { en: 'Congratulations to the grade 9 team.', ar: 'تهانينا لفريق الصف التاسع.' },
+    path: '/news',
+    hoursAgo: 120,
+    read: true,
+  },
+  {
+    enrollNumber: null,
+    category: 'calendar',
+    kind: 'calendar.published',
+    title: {
+      en: 'Parent-teacher meetings are in the calendar',
+      ar: 'لقاءات أولياء الأمور والمعلمين في التقويم',
+    },
+    body: { en: 'Meetings run from 15:00 to 18:00.', ar: 'تُعقد اللقاءات من الساعة 15:00 إلى 18:00.' },
+    path: '/academic-calendar',
+    hoursAgo: 96,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1001',
+    category: 'fees',
+    kind: 'fees.dueSoon',
+    title: { en: 'Omar: the term 2 fee is due in 7 days', ar: 'عمر: رسوم الفصل الثاني مستحقة خلال 7 أيام' },
+    body: { en: 'Pay it in the portal before the due date.', ar: 'ادفعها في البوابة قبل تاريخ الاستحقاق.' },
+    path: '/feepayment',
+    hoursAgo: 48,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1002',
+    category: 'messages',
+    kind: 'messages.reply',
+    title: { en: 'Ms Haddad replied about Layla', ar: 'ردّت الأستاذة حداد بخصوص ليلى' },
+    body: { en: '“Layla did very well in the reading test.”', ar: '«أداء ليلى ممتاز في اختبار القراءة.»' },
+    path: '/communication',
+    hoursAgo: 20,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1001',
+    category: 'requests',
+    kind: 'requests.statusChanged',
+    title: { en: "Omar's leave request was approved", ar: 'تمت الموافقة على طلب إجازة عمر' },
+    body: { en: 'The days of the family travel are excused.', ar: 'أيام سفر العائلة معذورة.' },
+    path: '/student-leave',
+    hoursAgo: 300,
+    read: true,
+  },
+  {
+    enrollNumber: 'MG1003',
+    category: 'health',
+    kind: 'health.clinicVisit',
+    title: { en: 'Yousef visited the school clinic', ar: 'زار يوسف عيادة المدرسة' },
+    body: {
+      en: 'A small graze, cleaned and dressed. He went back to class.',
+      ar: 'خدش بسيط نُظّف وضُمّد، وعاد إلى الصف.',
+    },
+    path: '/medical',
+    hoursAgo: 70,
+    read: true,
+  },
+  {
+    enrollNumber: 'MG1002',
+    category: 'conduct',
+    kind: 'conduct.merit',
+    title: { en: 'Layla earned a merit', ar: 'حصلت ليلى على نقطة تميّز' },
+    body: { en: 'For helping a classmate in science.', ar: 'لمساعدتها زميلة في درس العلوم.' },
+    path: '/meritDemerit',
+    hoursAgo: 100,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1001',
+    category: 'conduct',
+    kind: 'conduct.incident',
+    title: { en: 'An incident to acknowledge for Omar', ar: 'حادثة بحاجة إلى إقرار بخصوص عمر' },
+    body: {
+      en: 'A disagreement at break time. Please read and acknowledge.',
+      ar: 'خلاف في وقت الاستراحة. يرجى القراءة والإقرار.',
+    },
+    path: '/incidence',
+    hoursAgo: 44,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1002',
+    category: 'documents',
+    kind: 'documents.expiring',
+    title: {
+      en: "Layla's Emirates ID expires in 25 days",
+      ar: 'تنتهي صلاحية الهوية الإماراتية لليلى خلال 25 يومًا',
+    },
+    body: { en: 'Upload the renewed ID when you have it.', ar: 'ارفع الهوية المجددة عند استلامها.' },
+    path: '/kyc',
+    hoursAgo: 150,
+    read: true,
+  },
+  {
+    enrollNumber: 'MG1003',
+    category: 'safety',
+    kind: 'safety.exitHandover',
+    title: { en: 'Yousef left school with his uncle', ar: 'غادر يوسف المدرسة مع عمّه' },
+    body: {
+      en: 'Collected at 12:40 by Tariq Al Mansouri (uncle).',
+      ar: 'استلمه طارق المنصوري (العم) الساعة 12:40.',
+    },
+    path: '/exit-slip-request',
+    hoursAgo: 170,
+    read: true,
+  },
+  {
+    enrollNumber: 'MG1001',
+    category: 'academics',
+    kind: 'academics.resultsReleased',
+    title: { en: "Omar's science results are out", ar: 'صدرت نتائج عمر في العلوم' },
+    body: { en: 'Unit 2 assessment: 17 out of 20.', ar: 'تقييم الوحدة الثانية: 17 من 20.' },
+    path: '/assessment-mark',
+    hoursAgo: 60,
+    read: false,
+  },
+  {
+    enrollNumber: 'MG1001',
+    category: 'academics',
+    kind: 'academics.reportCardPublished',
+    title: { en: "Omar's term report card is ready", ar: 'بطاقة تقرير عمر للفصل جاهزة' },
+    body: { en: 'Open it in the report cards.', ar: 'افتحها في بطاقات التقارير.' },
+    path: '/report',
+    hoursAgo: 230,
+    read: true,
+  },
+  {
+    enrollNumber: 'MG1002',
+    category: 'requests',
+    kind: 'requests.consentDue',
+    title: { en: "Layla's museum trip needs your consent", ar: 'رحلة ليلى إلى المتحف بحاجة إلى موافقتك' },
+    body: { en: 'Give or refuse consent by Thursday.', ar: 'وافق أو ارفض قبل يوم الخميس.' },
+    path: '/trips',
+    hoursAgo: 10,
+    read: false,
+  },
+];
+
+/** Writes mogra's demo inbox, dated back from `now`. */
+export async function seedDemoNotifications(db: TDatabase, now: Date): Promise<void> {
+  const notices = NOTICES.map((notice, index): TNotice => ({
+    schoolId: SCHOOL,
+    enrollNumber: notice.enrollNumber,
+    category: notice.category,
+    kind: notice.kind,
+    dedupeKey: `demo:${index}`,
+    title: notice.title,
+    body: notice.body,
+    path: notice.path,
+    at: new Date(now.getTime() - notice.hoursAgo * HOUR_MS),
+  }));
+  await notify(db, notices, [PARENT]);
+  const read = NOTICES.flatMap((notice, index) => (notice.read ? [`demo:${index}`] : []));
+  const mine = and(eq(notifications.schoolId, SCHOOL), eq(notifications.parentId, PARENT));
+  await db
+    .update(notifications)
+    .set({ mailState: 'sent', mailedAt: notifications.createdAt })
+    .where(and(mine, lt(notifications.createdAt, now), sql`${notifications.dedupeKey} like 'demo:%'`));
+  await db
+    .update(notifications)
+    .set({ readAt: sql`${notifications.createdAt} + interval '1 hour'` })
+    .where(and(mine, inArray(notifications.dedupeKey, read)));
+}

@@ -1,0 +1,121 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { schoolCalendar } from '../../db/schema/index.ts';
+import { batchesOf, byStatus, fileCounts, upsertRows } from '../../kits/bundle-apply.ts';
+import { rowReader } from '../../kits/bundle-fields.ts';
+import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
+import { COMMON_COLUMNS, publishedAtOf, timeOf, titleOf } from './import-columns.ts';
+
+// calendar.csv (docs/school-data.md): the school calendar (terms, holidays, exams, events),
+// each row by its `sourcedId`, for every grade or the grades it names. A row shows to parents
+// from its `publishedAt`; a bulk file holds the whole calendar.
+
+const CALENDAR_KINDS = ['holiday', 'event', 'exam', 'term'] as const;
+
+type TCalendarRow = {
+  sourcedId: string;
+  kind: (typeof CALENDAR_KINDS)[number] | null;
+  titleEn: string;
+  titleAr: string;
+  detailEn: string;
+  detailAr: string;
+  startsOn: string;
+  endsOn: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  grades: string[];
+  publishedAt: Date | null;
+};
+
+export const calendarFile: TBundleFileHandler<TCalendarRow> = {
+  file: 'calendar.csv',
+  columns: ['sourcedId', 'kind', 'title_en', 'title_ar', 'startDate', 'publishedAt'],
+  optionalColumns: [...COMMON_COLUMNS, 'detail_en', 'detail_ar', 'endDate', 'startTime', 'endTime', 'grades'],
+  keyColumn: 'sourcedId',
+  parseRow(record, row, status) {
+    const read = rowReader(record, row);
+    const required = { required: status === 'active' };
+    const startsOn = read.day('startDate', required) ?? '';
+    const value: TCalendarRow = {
+      sourcedId: read.text('sourcedId', { required: true }),
+      kind: read.oneOf('kind', CALENDAR_KINDS, required),
+      titleEn: titleOf(read, 'title_en', required),
+      titleAr: titleOf(read, 'title_ar'),
+      detailEn: read.text('detail_en').trim(),
+      detailAr: read.text('detail_ar').trim(),
+      startsOn,
+      endsOn: read.day('endDate') ?? startsOn,
+      startsAt: timeOf(read, 'startTime'),
+      endsAt: timeOf(read, 'endTime'),
+      grades: read.list('grades'),
+      publishedAt: publishedAtOf(read),
+    };
+    if (value.endsOn < value.startsOn) read.problem('endDate', 'the end comes before the start');
+    if (value.endsAt && !value.startsAt) read.problem('startTime', 'an end time needs a start time');
+    if (value.startsAt && value.endsAt && value.startsOn === value.endsOn && value.endsAt <= value.startsAt)
+      read.problem('endTime', 'the event ends before it starts');
+    return read.problems.length > 0 ? { problems: read.problems } : { value };
+  },
+  async apply(tx, context, rows) {
+    const { schoolId } = context;
+    const { active, deleted } = byStatus(rows);
+    const written = await upsertRows(tx, schoolCalendar, {
+      target: [schoolCalendar.schoolId, schoolCalendar.eventId],
+      update: [
+        schoolCalendar.kind,
+        schoolCalendar.titleEn,
+        schoolCalendar.titleAr,
+        schoolCalendar.detailEn,
+        schoolCalendar.detailAr,
+        schoolCalendar.startsOn,
+        schoolCalendar.endsOn,
+        schoolCalendar.startsAt,
+        schoolCalendar.endsAt,
+        schoolCalendar.audienceGrades,
+        schoolCalendar.publishedAt,
+      ],
+      rows: active.map(({ value }) => ({
+        schoolId,
+        eventId: value.sourcedId,
+        kind: value.kind ?? 'event',
+        titleEn: value.titleEn,
+        titleAr: value.titleAr,
+        detailEn: value.detailEn,
+        detailAr: value.detailAr,
+        startsOn: value.startsOn,
+        endsOn: value.endsOn,
+        startsAt: value.startsAt,
+        endsAt: value.endsAt,
+        audienceGrades: value.grades,
+        publishedAt: value.publishedAt,
+      })),
+    });
+    const remove = async (condition: ReturnType<typeof inArray>) =>
+      (
+        await tx
+          .delete(schoolCalendar)
+          .where(and(eq(schoolCalendar.schoolId, schoolId), condition))
+          .returning({ eventId: schoolCalendar.eventId })
+      ).length;
+    let removedByRows = 0;
+    for (const batch of batchesOf(deleted, 1))
+      removedByRows += await remove(
+        inArray(
+          schoolCalendar.eventId,
+          batch.map((row) => row.value.sourcedId),
+        ),
+      );
+    const removedMissing =
+      context.mode === 'bulk'
+        ? await remove(
+            notInArray(schoolCalendar.eventId, active.map((row) => row.value.sourcedId).concat([''])),
+          )
+        : 0;
+    return fileCounts({
+      rows: rows.length,
+      added: written.added,
+      changed: written.changed,
+      removedByRows,
+      removedMissing,
+    });
+  },
+};

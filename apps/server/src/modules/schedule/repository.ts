@@ -1,0 +1,190 @@
+import { and, arrayOverlaps, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client.ts';
+import {
+  classes,
+  enrollments,
+  parentStudents,
+  requests,
+  schoolCalendar,
+  schools,
+  students,
+  subjects,
+} from '../../db/schema/index.ts';
+import { ownChildJoin, type TStudentRow } from '../../access/own-child.ts';
+import { schoolWide } from '../../access/school.ts';
+import { published } from '../../kits/publication.ts';
+
+// What every page of the schedule family reads: the school's week and zone, a child's classes
+// (through the child's enrolments only: docs/decisions/018-module-families.md), the holidays.
+
+export type TSchoolWeek = { timeZone: string; weekendDays: number[] };
+
+/** The school's time zone and the ISO weekdays it has no lessons on. */
+export async function schoolWeekOf(db: TDatabase, schoolId: string): Promise<TSchoolWeek> {
+  const [shared, [row]] = await Promise.all([
+    schoolWide(db, schoolId),
+    db.select({ weekendDays: schools.weekendDays }).from(schools).where(eq(schools.schoolId, schoolId)),
+  ]);
+  return { timeZone: shared?.timeZone ?? 'Asia/Dubai', weekendDays: row?.weekendDays ?? [6, 7] };
+}
+
+/** The signed-in parent's children, in the school's order. */
+export async function childrenOf(
+  db: TDatabase,
+  session: { schoolId: string; parentId: string },
+): Promise<TStudentRow[]> {
+  const rows = await db
+    .select({ student: students })
+    .from(students)
+    .innerJoin(parentStudents, ownChildJoin(students, session.parentId))
+    .where(eq(students.schoolId, session.schoolId))
+    .orderBy(asc(parentStudents.position), asc(students.enrollNumber));
+  return rows.map((row) => row.student);
+}
+
+export type TChildClass = {
+  classId: string;
+  classType: string;
+  titleEn: string;
+  titleAr: string;
+  room: string;
+  subjectEn: string;
+  subjectAr: string;
+  beginsOn: string | null;
+  endsOn: string | null;
+};
+
+/** The classes a child is enrolled in (not removed), with their subject and the enrolment's dates. */
+export async function classesOfChild(
+  db: TDatabase,
+  schoolId: string,
+  enrollNumber: string,
+): Promise<TChildClass[]> {
+  return db
+    .select({
+      classId: classes.classId,
+      classType: classes.classType,
+      titleEn: classes.titleEn,
+      titleAr: classes.titleAr,
+      room: classes.room,
+      subjectEn: sql<string>`coalesce(${subjects.nameEn}, ${classes.titleEn})`,
+      subjectAr: sql<string>`coalesce(${subjects.nameAr}, ${classes.titleAr})`,
+      beginsOn: enrollments.beginsOn,
+      endsOn: enrollments.endsOn,
+    })
+    .from(enrollments)
+    .innerJoin(
+      classes,
+      and(eq(classes.schoolId, enrollments.schoolId), eq(classes.classId, enrollments.classId)),
+    )
+    .leftJoin(
+      subjects,
+      and(
+        eq(subjects.schoolId, classes.schoolId),
+        eq(subjects.subjectId, classes.subjectId),
+        isNull(subjects.removedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(enrollments.schoolId, schoolId),
+        eq(enrollments.role, 'student'),
+        eq(enrollments.personId, enrollNumber),
+        isNull(classes.removedAt),
+      ),
+    )
+    .orderBy(asc(classes.classId));
+}
+
+/** Whether an enrolment (its begin and end dates, open when null) covers the day. */
+export function coversDay(span: { beginsOn: string | null; endsOn: string | null }, day: string): boolean {
+  return (span.beginsOn === null || span.beginsOn <= day) && (span.endsOn === null || span.endsOn >= day);
+}
+
+/** Rows of the school calendar for these grades: every-grade rows, and rows naming one of them. */
+export function forGrades(grades: string[]): SQL {
+  const everyGrade = sql`cardinality(${schoolCalendar.audienceGrades}) = 0`;
+  return (
+    grades.length === 0 ? everyGrade : or(everyGrade, arrayOverlaps(schoolCalendar.audienceGrades, grades))
+  ) as SQL;
+}
+
+export type THoliday = { startsOn: string; endsOn: string; titleEn: string; titleAr: string };
+
+/** The published holidays of these grades that touch the days `from`..`to`. */
+export async function holidaysOf(
+  db: TDatabase,
+  schoolId: string,
+  grades: string[],
+  from: string,
+  to: string,
+): Promise<THoliday[]> {
+  return db
+    .select({
+      startsOn: schoolCalendar.startsOn,
+      endsOn: schoolCalendar.endsOn,
+      titleEn: schoolCalendar.titleEn,
+      titleAr: schoolCalendar.titleAr,
+    })
+    .from(schoolCalendar)
+    .where(
+      and(
+        eq(schoolCalendar.schoolId, schoolId),
+        eq(schoolCalendar.kind, 'holiday'),
+        published(schoolCalendar.publishedAt),
+        lte(schoolCalendar.startsOn, to),
+        gte(schoolCalendar.endsOn, from),
+        forGrades(grades),
+      ),
+    )
+    .orderBy(asc(schoolCalendar.startsOn));
+}
+
+/** The holiday on a day, if any. */
+export function holidayOn(holidays: THoliday[], day: string): THoliday | undefined {
+  return holidays.find((holiday) => holiday.startsOn <= day && holiday.endsOn >= day);
+}
+
+// Leave requests still standing (not rejected nor cancelled) explain the absences they cover.
+const STANDING_LEAVE = ['submitted', 'in_review', 'approved'];
+
+/** Whether a standing leave request covers a child's day, for the children and days asked about. */
+export type TOnLeave = (enrollNumber: string, day: string) => boolean;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The standing leave requests of these children between `from` and `to`, as a check of one day. */
+export async function leaveOf(
+  db: TDatabase,
+  schoolId: string,
+  enrollNumbers: string[],
+  from: string,
+  to: string,
+): Promise<TOnLeave> {
+  if (enrollNumbers.length === 0) return () => false;
+  const leaves = await db
+    .select({
+      enrollNumbers: requests.enrollNumbers,
+      from: sql<string | null>`${requests.payload}->>'from'`,
+      to: sql<string | null>`${requests.payload}->>'to'`,
+    })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.schoolId, schoolId),
+        eq(requests.kind, 'leave'),
+        inArray(requests.status, STANDING_LEAVE),
+        arrayOverlaps(requests.enrollNumbers, enrollNumbers),
+        sql`${requests.payload}->>'from' <= ${to}`,
+        sql`${requests.payload}->>'to' >= ${from}`,
+      ),
+    );
+  const standing = leaves.filter(
+    (leave) => DAY_PATTERN.test(leave.from ?? '') && DAY_PATTERN.test(leave.to ?? ''),
+  );
+  return (enrollNumber, day) =>
+    standing.some(
+      (leave) =>
+        leave.enrollNumbers.includes(enrollNumber) && (leave.from ?? '') <= day && (leave.to ?? '') >= day,
+    );
+}

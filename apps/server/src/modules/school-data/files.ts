@@ -1,0 +1,45 @@
+import type { TDatabase } from '../../db/client.ts';
+import type { TAnyBundleFileHandler, TApplyContext } from '../../kits/bundle-file.ts';
+import { scheduleFiles } from '../schedule/import.ts';
+import { academicSessionsFile } from './oneroster/academic-sessions.ts';
+import { categoriesFile } from './oneroster/categories.ts';
+import { classesFile } from './oneroster/classes.ts';
+import { coursesFile } from './oneroster/courses.ts';
+import { demographicsFile } from './oneroster/demographics.ts';
+import { enrollmentsFile } from './oneroster/enrollments.ts';
+import { homeroomsStep } from './oneroster/homerooms.ts';
+import { lineItemsFile } from './oneroster/line-items.ts';
+import { orgsFile } from './oneroster/orgs.ts';
+import { resultsFile } from './oneroster/results.ts';
+import { rolesFile } from './oneroster/roles.ts';
+import { scoreScalesFile } from './oneroster/score-scales.ts';
+import { usersFile11, usersFile12 } from './oneroster/users.ts';
+
+// The one list of the files a school-data bundle may hold (docs/school-data.md): OneRoster's,
+// then each family's own (`modules/<family>/import.ts`). A file is applied after the files it
+// names in `after`, else in this order.
+
+export const BUNDLE_FILES: readonly TAnyBundleFileHandler[] = [
+  orgsFile,
+  academicSessionsFile,
+  rolesFile,
+  usersFile11,
+  usersFile12,
+  demographicsFile,
+  coursesFile,
+  classesFile,
+  enrollmentsFile,
+  categoriesFile,
+  scoreScalesFile,
+  lineItemsFile,
+  resultsFile,
+  ...scheduleFiles,
+];
+
+/** Work done once a bundle's files are applied, when it held one of the files named. */
+export type TBundleStep = {
+  when: readonly string[];
+  run: (tx: TDatabase, context: TApplyContext) => Promise<void>;
+};
+
+export const BUNDLE_STEPS: readonly TBundleStep[] = [homeroomsStep];

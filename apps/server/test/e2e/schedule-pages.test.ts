@@ -1,0 +1,227 @@
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
+import {
+  axeViolations,
+  launchChromium,
+  LOOKS,
+  nameOfLook,
+  requireBuiltWebApp,
+  SCREENSHOT_DIR,
+  type TLook,
+  VIEWPORTS,
+} from './browser.ts';
+
+/** The schedule family's pages (docs/decisions/018-module-families.md), by path. */
+const PAGES = ['attendance_month', 'timetable', 'academic-calendar', 'agenda', 'teacher'] as const;
+type TPagePath = (typeof PAGES)[number];
+
+/** What the pages say, in each language. */
+const WORDS = {
+  en: {
+    heading: {
+      attendance_month: 'Attendance',
+      timetable: 'Timetable',
+      'academic-calendar': 'Academic calendar',
+      agenda: 'Agenda',
+      teacher: 'Teachers',
+    },
+    legend: ['Present', 'Absent', 'Late', 'Excused', 'Holiday', 'Weekend', 'Not recorded'],
+    feed: 'Your personal calendar address',
+  },
+  ar: {
+    heading: {
+      attendance_month: 'الحضور',
+      timetable: 'الجدول الدراسي',
+      'academic-calendar': 'التقويم الأكاديمي',
+      agenda: 'الأجندة',
+      teacher: 'المعلمون',
+    },
+    legend: ['حاضر', 'غائب', 'متأخر', 'غياب بعذر', 'عطلة', 'نهاية الأسبوع', 'غير مسجَّل'],
+    feed: 'عنوان تقويمك الشخصي',
+  },
+} as const;
+
+describe('the schedule pages in Chromium', () => {
+  const data = createTempDir('portal-e2e-schedule-');
+  let server: TServerProcess;
+  let browser: Browser;
+  let origin = '';
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    requireBuiltWebApp();
+    server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
+    origin = `http://mogra.localhost:${server.port}`;
+    browser = await launchChromium();
+    if (SCREENSHOT_DIR) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    data.remove();
+  });
+
+  /** The demo parent of three signed in, in the look's language, theme and width. */
+  async function signedIn(look: TLook): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[look.device],
+      colorScheme: look.theme,
+      // axe is injected as a script the page's CSP would refuse.
+      bypassCSP: true,
+    });
+    await context.addInitScript(
+      ({ lng, theme }) => {
+        window.localStorage.setItem('i18nextLng', lng);
+        window.localStorage.setItem('theme', theme);
+      },
+      { lng: look.lng, theme: look.theme },
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (error) => pageErrors.push(`${nameOfLook(look)}: ${error.message}`));
+    await page.goto(`${origin}/sign-in`);
+    await page.locator('input[autocomplete="username"]').fill('parent@mogra.demo');
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  /** Opens a page and waits until its answers are in: no skeleton, nothing busy. */
+  async function openPage(page: Page, pagePath: TPagePath, look: TLook): Promise<void> {
+    await page.goto(`${origin}/${pagePath}`);
+    await page.getByRole('heading', { level: 1, name: WORDS[look.lng].heading[pagePath] }).waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('main .animate-pulse, main [aria-busy="true"]') === null &&
+        document.querySelector('main h1') !== null,
+    );
+    await page.waitForLoadState('networkidle');
+  }
+
+  for (const look of LOOKS) {
+    it(`shows the five pages with their content, mirrored in Arabic, within the width and axe-clean (${nameOfLook(look)})`, async () => {
+      const page = await signedIn(look);
+      const words = WORDS[look.lng];
+      const found: string[] = [];
+      for (const pagePath of PAGES) {
+        await openPage(page, pagePath, look);
+        const main = page.getByRole('main');
+        if (pagePath === 'attendance_month') {
+          const grid = main.getByRole('grid');
+          expect(await grid.getByRole('gridcell').count()).toBeGreaterThanOrEqual(28);
+          expect((await main.getByRole('listitem').allTextContents()).slice(0, 7)).toEqual(words.legend);
+        } else if (pagePath === 'timetable') {
+          // A lesson shows in the week (on a phone, in the day shown or another day of it).
+          expect(await main.locator('table td li').count()).toBeGreaterThan(0);
+        } else if (pagePath === 'academic-calendar') {
+          expect(await main.getByRole('grid').getByRole('gridcell').count()).toBeGreaterThanOrEqual(28);
+          expect(await main.getByRole('textbox', { name: words.feed }).inputValue()).toMatch(
+            /^http:\/\/mogra\.localhost:\d+\/ical\/mogra\/[\w-]+\.ics$/,
+          );
+        } else if (pagePath === 'agenda') {
+          expect(await main.getByRole('checkbox').count()).toBeGreaterThan(0);
+        } else {
+          expect(
+            await main
+              .getByRole('listitem')
+              .filter({ has: page.getByRole('heading') })
+              .count(),
+          ).toBeGreaterThan(0);
+          expect(await main.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+        }
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          look.lng === 'ar' ? 'rtl' : 'ltr',
+        );
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          look.theme === 'dark',
+        );
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${pagePath} is wider than the screen`).toBeLessThanOrEqual(0);
+        found.push(...(await axeViolations(page)).map((v) => `${pagePath} ${v}`));
+        if (SCREENSHOT_DIR) {
+          await page.screenshot({
+            path: path.join(SCREENSHOT_DIR, `schedule-${pagePath}-${nameOfLook(look)}.png`),
+            fullPage: true,
+          });
+        }
+      }
+      expect(found).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  const desktop: TLook = { lng: 'en', theme: 'light', device: 'desktop' };
+
+  it('offers to explain an unexplained absence, with an e-mail naming the child and the day', async () => {
+    const page = await signedIn(desktop);
+    await openPage(page, 'attendance_month', desktop);
+    const child = (await page.locator('main header bdi').innerText()).trim();
+    const toExplain = page.getByRole('region', { name: 'Absences to explain' });
+    // The demo term holds one: look back month by month.
+    for (let back = 0; back < 6 && (await toExplain.count()) === 0; back += 1) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
+    }
+    const explain = toExplain.getByRole('button').first();
+    // "Wednesday 4 November": the subject names the day with its year ("Wednesday, 4 November 2026").
+    const day = (await toExplain.locator('time').first().innerText()).trim().split(/\s+/).slice(1).join(' ');
+    await explain.click();
+    const dialog = page.getByRole('dialog', { name: 'Explain an absence' });
+    await dialog.waitFor();
+    const mail = await dialog.locator('a[href^="mailto:"]').getAttribute('href');
+    const subject = decodeURIComponent(new URL(mail ?? '').searchParams.get('subject') ?? '');
+    expect(subject).toContain(child);
+    expect(subject).toContain(day);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('keeps an agenda item ticked done over a reload, and unticked again', async () => {
+    const page = await signedIn(desktop);
+    await openPage(page, 'agenda', desktop);
+    const box = page.getByRole('main').getByRole('checkbox').first();
+    const name = (await box.getAttribute('aria-labelledby')) ?? '';
+    expect(name).not.toBe('');
+    const before = await box.isChecked();
+    await box.setChecked(!before, { force: true });
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await openPage(page, 'agenda', desktop);
+    const again = page.getByRole('main').getByRole('checkbox').first();
+    expect(await again.isChecked()).toBe(!before);
+    await again.setChecked(before, { force: true });
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await openPage(page, 'agenda', desktop);
+    expect(await page.getByRole('main').getByRole('checkbox').first().isChecked()).toBe(before);
+    await page.context().close();
+  });
+
+  it('makes a new calendar address after a confirmation; the old one stops answering', async () => {
+    const page = await signedIn(desktop);
+    await openPage(page, 'academic-calendar', desktop);
+    const address = page.getByRole('textbox', { name: WORDS.en.feed });
+    const old = await address.inputValue();
+    // The feed as a calendar app fetches it: no header, the address alone.
+    const feed = await fetch(`${server.baseUrl}${new URL(old).pathname}`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await page.getByRole('button', { name: 'Make a new address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a new address?' });
+    await dialog.getByRole('button', { name: 'Make a new address' }).click();
+    await expect.poll(() => address.inputValue()).not.toBe(old);
+    await page.getByText('A new address is ready.', { exact: false }).waitFor();
+    const stale = await fetch(`${server.baseUrl}${new URL(old).pathname}`);
+    expect(stale.status).toBe(404);
+    await page.context().close();
+  });
+});
