@@ -2,44 +2,18 @@
 // to read and apply it, and the read p99 of another school's parent meanwhile. The bundle is
 // read on the import thread and applied in one transaction; on PostgreSQL the reads go on
 // beside it, while PGlite's one connection makes them wait for the transaction.
-import http from 'node:http';
 import { zipBundle } from '../src/modules/school-data/bundle-zip.ts';
 import type { TDatabaseKind } from './bench-database.ts';
 import { BIG_SCHOOL, BIG_SCHOOL_KEY, bigSchoolBundle, FULL_SIZE, type TBigSchoolSize } from './big-school.ts';
 import { options } from './options.ts';
-import { percentile, send } from './peak.ts';
+import { READ_CONNECTIONS, readUntil } from './neighbour-reads.ts';
 import type { TReport } from './report.ts';
 import type { TPortal } from './servers.ts';
 
-const READ_CONNECTIONS = 10;
 const SMOKE_SIZE: TBigSchoolSize = { students: 30, guardians: 50, teachers: 5, results: 1000 };
 const APPLY_BUDGET_S = 60;
 const READ_P99_BUDGET_MS = 100;
 const NAMES: Record<TDatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-
-/** Reads `url` over a few connections, one request after the other, until `until` says stop. */
-async function readUntil(url: URL, headers: Record<string, string>, until: () => boolean) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: READ_CONNECTIONS });
-  const latencies: number[] = [];
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: READ_CONNECTIONS }, async () => {
-      while (!until()) {
-        const started = performance.now();
-        const answer = await send(agent, url, { method: 'GET', headers }).catch(() => null);
-        latencies.push(performance.now() - started);
-        if (answer?.status !== 200) failures++;
-      }
-    }),
-  );
-  agent.destroy();
-  return {
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    count: latencies.length,
-    failures,
-  };
-}
 
 export async function measureBigImport(report: TReport, portal: TPortal, kind: TDatabaseKind): Promise<void> {
   const size = options.smoke ? SMOKE_SIZE : FULL_SIZE;
@@ -82,19 +56,19 @@ export async function measureBigImport(report: TReport, portal: TPortal, kind: T
     budget: { text: `< ${APPLY_BUDGET_S} s`, pass: applied && seconds < APPLY_BUDGET_S },
     ...(applied ? {} : { note: `the portal answered ${answer.status}` }),
   });
-  report.add({ id: `${id}.alone.p99`, section, name: 'read p99 alone', value: alone.p99, unit: 'ms' });
+  report.add({ id: `${id}.alone.p99`, section, name: 'read p99 alone', value: alone.p99Ms, unit: 'ms' });
   report.add({
     id: `${id}.during.p99`,
     section,
     name: 'read p99 while it is imported',
-    value: during.p99,
+    value: during.p99Ms,
     unit: 'ms',
     // PGlite runs one query at a time: the import's transaction holds its one connection.
     ...(kind === 'postgres'
       ? {
           budget: {
             text: `< ${READ_P99_BUDGET_MS} ms`,
-            pass: during.p99 < READ_P99_BUDGET_MS && during.failures === 0,
+            pass: during.p99Ms < READ_P99_BUDGET_MS && during.failures === 0,
           },
         }
       : { note: 'reads wait while the transaction holds PGlite’s one connection' }),
@@ -103,8 +77,8 @@ export async function measureBigImport(report: TReport, portal: TPortal, kind: T
     id: `${id}.during.reads`,
     section,
     name: '  reads while it is imported',
-    value: during.count,
+    value: during.requests,
     unit: 'requests',
-    note: `p50 ${during.p50.toFixed(1)} ms${during.failures ? `, ${during.failures} failed` : ''}`,
+    note: `p50 ${during.p50Ms.toFixed(1)} ms${during.failures ? `, ${during.failures} failed` : ''}`,
   });
 }

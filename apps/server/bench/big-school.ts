@@ -4,7 +4,13 @@
 // and its key are added to the bench database (bench-database.ts).
 import type { TDatabase } from '../src/db/client.ts';
 import { apiKeys, schools } from '../src/db/schema/index.ts';
-import { csvText, manifestText } from '../src/modules/school-data/csv-text.ts';
+import {
+  BULK_ROSTER_FILES,
+  csvText,
+  manifestText,
+  primaryRolesText,
+  schoolOrgText,
+} from '../src/modules/school-data/csv-text.ts';
 import { hashApiKey } from '../src/plugins/api-key.ts';
 
 export const BIG_SCHOOL = 'bench-big';
@@ -47,23 +53,13 @@ export function bigSchoolBundle(size: TBigSchoolSize = FULL_SIZE): Map<string, s
   files.set(
     'manifest.csv',
     manifestText('1.2', {
-      orgs: 'bulk',
-      academicSessions: 'bulk',
-      users: 'bulk',
-      roles: 'bulk',
-      demographics: 'bulk',
-      courses: 'bulk',
-      classes: 'bulk',
-      enrollments: 'bulk',
+      ...BULK_ROSTER_FILES,
       categories: 'bulk',
       lineItems: 'bulk',
       results: 'bulk',
     }),
   );
-  files.set(
-    'orgs.csv',
-    csvText(['sourcedId', 'name', 'type'], [{ sourcedId: ORG, name: 'Bench Big School', type: 'school' }]),
-  );
+  files.set('orgs.csv', schoolOrgText(ORG, 'Bench Big School'));
   files.set(
     'academicSessions.csv',
     csvText(
@@ -213,14 +209,12 @@ export function bigSchoolBundle(size: TBigSchoolSize = FULL_SIZE): Map<string, s
     id.startsWith('s-') ? 'student' : id.startsWith('g-') ? 'guardian' : 'teacher';
   files.set(
     'roles.csv',
-    csvText(
-      ['sourcedId', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'],
+    primaryRolesText(
+      ORG,
       users.map((user) => ({
         sourcedId: `r-${user.sourcedId}`,
         userSourcedId: user.sourcedId,
-        roleType: 'primary',
         role: roleOf(user.sourcedId),
-        orgSourcedId: ORG,
       })),
     ),
   );

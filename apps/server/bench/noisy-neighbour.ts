@@ -7,17 +7,14 @@
 // machine can send. The second measures this machine more than the portal: its load
 // generator takes a core of the two the server and PostgreSQL share (README, Performance).
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import type { TDatabaseKind } from './bench-database.ts';
 import type { TFloodResult, TFloodSettings } from './noisy-flood.ts';
 import { options } from './options.ts';
-import { percentile, send } from './peak.ts';
+import { READ_CONNECTIONS, readUntil, type TReads } from './neighbour-reads.ts';
 import type { TReport } from './report.ts';
 import type { TPortal } from './servers.ts';
 
-/** The neighbour's read: a parent of another school reading their profile over this many connections. */
-const READ_CONNECTIONS = 10;
 const FLOOD_CONNECTIONS: TFloodSettings['connections'] = options.smoke
   ? { pdf: 2, photo: 1, payment: 2 }
   : { pdf: 8, photo: 4, payment: 8 };
@@ -25,31 +22,10 @@ const P50_BUDGET_RATIO = 2;
 /** The paced flood: requests a second of each kind (PDF, photo, payment), all from one parent. */
 const PACED_RATE_PER_KIND = options.smoke ? 30 : 300;
 
-type TReads = { p50Ms: number; p99Ms: number; requests: number; failures: number };
-
-/** `connections` loops reading `url` one request after the other for `seconds`. */
-async function readFor(url: URL, headers: Record<string, string>, seconds: number): Promise<TReads> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: READ_CONNECTIONS });
-  const latencies: number[] = [];
-  let failures = 0;
+/** Reads `url` for `seconds`. */
+function readFor(url: URL, headers: Record<string, string>, seconds: number): Promise<TReads> {
   const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: READ_CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        const answer = await send(agent, url, { method: 'GET', headers }).catch(() => null);
-        latencies.push(performance.now() - started);
-        if (answer?.status !== 200) failures++;
-      }
-    }),
-  );
-  agent.destroy();
-  return {
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    requests: latencies.length,
-    failures,
-  };
+  return readUntil(url, headers, () => performance.now() >= end);
 }
 
 /** Reads the neighbour's profile, after a warm-up. */

@@ -108,11 +108,16 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   });
   await app.register(paymentLinkRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(walletRoutes, { prefix: '/api/v1/ppn', db });
-  await app.register(paymentsModule, { db, config: config.payments });
+  // Outside production the address names the port the server really listens on (PORT=0 picks one).
+  const listeningPort = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : config.port;
+  };
+  const addressOf = (schoolId: string) => schoolAddress({ ...config, port: listeningPort() }, schoolId);
+  await app.register(paymentsModule, { db, config: config.payments, schoolAddress: addressOf });
   await app.register(renderPoolPlugin, config.documents);
   await app.register(documentRoutes, { prefix: '/api/v1/ppn', db, config: config.documents });
   await app.register(attachmentRoutes, { prefix: '/api/v1/ppn', db, config: config.attachments });
-  const addressOf = (schoolId: string) => schoolAddress(config, schoolId);
   await app.register(scheduleRoutes, { prefix: '/api/v1/ppn', db, schoolAddress: addressOf });
   await app.register(icalRoutes, { db });
   await app.register(inboxRoutes, { prefix: '/api/v1/ppn', db });

@@ -79,6 +79,37 @@ export function fileCounts(counts: {
   };
 }
 
+/** The counts of a file written by `upsertRows` and `removeRows` (see fileCounts). */
+export function appliedCounts(
+  rows: number,
+  written: { added: number; changed: number },
+  removed: { byRows: readonly string[]; missing: readonly string[] },
+): TFileCounts {
+  return fileCounts({
+    rows,
+    added: written.added,
+    changed: written.changed,
+    removedByRows: removed.byRows.length,
+    removedMissing: removed.missing.length,
+  });
+}
+
+/** The `sourcedId` of each row (the id a file names its rows by). */
+export const sourcedIdsOf = (rows: readonly TParsedRow<{ sourcedId: string }>[]) =>
+  rows.map((row) => row.value.sourcedId);
+
+/**
+ * Of the extension columns (`metadata.*`), those the file's header holds, told by its first row
+ * (a value is undefined when the header lacks its column): only those are updated, so a file
+ * without one keeps the stored values.
+ */
+export function extensionColumns<V>(
+  first: V | undefined,
+  columns: readonly (readonly [keyof V, PgColumn])[],
+): PgColumn[] {
+  return columns.flatMap(([name, column]) => (first?.[name] === undefined ? [] : [column]));
+}
+
 export type TUpsertOptions<T extends PgTable> = {
   /** The columns of the unique index that names a row. */
   target: PgColumn[];

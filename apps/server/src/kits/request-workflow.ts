@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { REQUEST_STATUSES, type TRequestStatus } from '@portal/contracts/kits/requests';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
@@ -9,15 +10,7 @@ import { requestEvents, requests } from '../db/schema/index.ts';
 // the system when a request expires. Every change is kept in `request_events` (who, when,
 // from, to, note). A change made against a state that moved meanwhile answers 409 `R001`.
 
-export const REQUEST_STATUSES = [
-  'draft',
-  'submitted',
-  'in_review',
-  'approved',
-  'rejected',
-  'cancelled',
-] as const;
-export type TRequestStatus = (typeof REQUEST_STATUSES)[number];
+export { REQUEST_STATUSES, type TRequestStatus };
 
 export type TActor = { kind: 'parent' | 'staff' | 'key' | 'system'; id: string };
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../helper.ts';
 
 /** Debian's Chromium, headless, with the flags this machine needs; never a downloaded browser. */
 export function launchChromium(): Promise<Browser> {
@@ -38,6 +39,40 @@ export const LOOKS: TLook[] = (['en', 'ar'] as const).flatMap((lng) =>
 /** `en-light-phone`: a look as a screenshot's file name ends. */
 export function nameOfLook({ lng, theme, device }: TLook): string {
   return `${lng}-${theme}-${device}`;
+}
+
+/**
+ * A new page signed in as a parent (with the demo password) and on the dashboard, in the look's
+ * width, colour scheme, language and theme. Each error the page throws is added to `errors`,
+ * named by the look.
+ */
+export async function signedInPage(
+  browser: Browser,
+  origin: string,
+  look: TLook,
+  options: { username: string; errors: string[]; context?: BrowserContextOptions },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[look.device],
+    colorScheme: look.theme,
+    ...options.context,
+  });
+  await context.addInitScript(
+    ({ lng, theme }) => {
+      window.localStorage.setItem('i18nextLng', lng);
+      window.localStorage.setItem('theme', theme);
+    },
+    { lng: look.lng, theme: look.theme },
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => options.errors.push(`${nameOfLook(look)}: ${error.message}`));
+  await page.goto(`${origin}/sign-in`);
+  await page.locator('input[autocomplete="username"]').fill(options.username);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL('**/dashboard');
+  return page;
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

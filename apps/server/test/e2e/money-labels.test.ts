@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { invoicePaymentStatus } from '@portal/contracts/money';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createTempDir } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
 import {
   launchChromium,
@@ -12,8 +12,8 @@ import {
   nameOfLook,
   requireBuiltWebApp,
   SCREENSHOT_DIR,
+  signedInPage,
   type TLook,
-  VIEWPORTS,
 } from './browser.ts';
 
 /** The words the checks look for, as the web app's locales write them. */
@@ -89,26 +89,8 @@ describe('money labels in Chromium: the overdue figure and invoice states agree 
   });
 
   /** Signed in as the demo parent, in the variant's language, theme and width. */
-  async function signedIn(variant: TLook): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[variant.device],
-      colorScheme: variant.theme,
-    });
-    await context.addInitScript(
-      (items) => {
-        for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-      },
-      { i18nextLng: variant.lng, theme: variant.theme },
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(`${variant.lng}: ${error.message}`));
-    await page.goto(`${origin}/sign-in`);
-    await page.locator('input[autocomplete="username"]').fill('parent@mogra.demo');
-    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-    await page.locator('button[type="submit"]').first().click();
-    await page.waitForURL('**/dashboard');
-    return page;
+  function signedIn(variant: TLook): Promise<Page> {
+    return signedInPage(browser, origin, variant, { username: 'parent@mogra.demo', errors: pageErrors });
   }
 
   /** Shows every row of each table on the page (50 a page). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createTempDir } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
 import {
   axeViolations,
@@ -12,8 +12,8 @@ import {
   nameOfLook,
   requireBuiltWebApp,
   SCREENSHOT_DIR,
+  signedInPage,
   type TLook,
-  VIEWPORTS,
 } from './browser.ts';
 
 /** The schedule family's pages (docs/decisions/018-module-families.md), by path. */
@@ -67,29 +67,13 @@ describe('the schedule pages in Chromium', () => {
   });
 
   /** The demo parent of three signed in, in the look's language, theme and width. */
-  async function signedIn(look: TLook): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[look.device],
-      colorScheme: look.theme,
+  function signedIn(look: TLook): Promise<Page> {
+    return signedInPage(browser, origin, look, {
+      username: 'parent@mogra.demo',
+      errors: pageErrors,
       // axe is injected as a script the page's CSP would refuse.
-      bypassCSP: true,
+      context: { bypassCSP: true },
     });
-    await context.addInitScript(
-      ({ lng, theme }) => {
-        window.localStorage.setItem('i18nextLng', lng);
-        window.localStorage.setItem('theme', theme);
-      },
-      { lng: look.lng, theme: look.theme },
-    );
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(`${nameOfLook(look)}: ${error.message}`));
-    await page.goto(`${origin}/sign-in`);
-    await page.locator('input[autocomplete="username"]').fill('parent@mogra.demo');
-    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/dashboard');
-    return page;
   }
 
   /** Opens a page and waits until its answers are in: no skeleton, nothing busy. */
@@ -191,17 +175,29 @@ describe('the schedule pages in Chromium', () => {
     const name = (await box.getAttribute('aria-labelledby')) ?? '';
     expect(name).not.toBe('');
     const before = await box.isChecked();
-    await box.setChecked(!before, { force: true });
-    await page.waitForLoadState('networkidle');
+    // The tick is saved when the server has answered the PUT, not when the box shows it.
+    const saved = () =>
+      page.waitForResponse(
+        (answer) => answer.request().method() === 'PUT' && answer.url().includes('/agenda/'),
+      );
+    const firstBox = () => page.getByRole('main').getByRole('checkbox').first();
+    // Ticked as a keyboard user does: the box itself is visually hidden behind its styled label.
+    const toggle = async () => {
+      await firstBox().focus();
+      await page.keyboard.press('Space');
+    };
+    const savedOnce = saved();
+    await toggle();
+    expect((await savedOnce).status()).toBe(200);
     await page.reload();
     await openPage(page, 'agenda', desktop);
-    const again = page.getByRole('main').getByRole('checkbox').first();
-    expect(await again.isChecked()).toBe(!before);
-    await again.setChecked(before, { force: true });
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => firstBox().isChecked(), { timeout: 10_000 }).toBe(!before);
+    const savedTwice = saved();
+    await toggle();
+    expect((await savedTwice).status()).toBe(200);
     await page.reload();
     await openPage(page, 'agenda', desktop);
-    expect(await page.getByRole('main').getByRole('checkbox').first().isChecked()).toBe(before);
+    await expect.poll(() => firstBox().isChecked(), { timeout: 10_000 }).toBe(before);
     await page.context().close();
   });
 

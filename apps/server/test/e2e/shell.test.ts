@@ -161,6 +161,7 @@ describe('the portal shell in Chromium', () => {
       await page.locator('button[type="submit"]').click();
       await page.waitForURL('**/dashboard');
       await page.getByRole('navigation').first().waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       found.push(...(await axeViolations(page)).map((v) => `${lng} dashboard ${v}`));
 

@@ -1,4 +1,10 @@
-import { csvText, manifestText } from '../../modules/school-data/csv-text.ts';
+import {
+  BULK_ROSTER_FILES,
+  csvText,
+  manifestText,
+  primaryRolesText,
+  schoolOrgText,
+} from '../../modules/school-data/csv-text.ts';
 import { DEMO_ACADEMIC_YEARS, type TDemoChild, type TDemoSchool } from './demo-schools.ts';
 import { demoRoster } from './demo-roster.ts';
 
@@ -142,14 +148,7 @@ export function demoBundleFiles(
   files.set(
     'manifest.csv',
     manifestText('1.2', {
-      orgs: 'bulk',
-      academicSessions: 'bulk',
-      users: 'bulk',
-      roles: 'bulk',
-      demographics: 'bulk',
-      courses: 'bulk',
-      classes: 'bulk',
-      enrollments: 'bulk',
+      ...BULK_ROSTER_FILES,
       categories: 'absent',
       lineItems: 'absent',
       results: 'absent',
@@ -158,10 +157,7 @@ export function demoBundleFiles(
     }),
   );
   for (const [file, text] of ownFiles) files.set(file, text);
-  files.set(
-    'orgs.csv',
-    csvText(['sourcedId', 'name', 'type'], [{ sourcedId: orgId, name: school.nameEn, type: 'school' }]),
-  );
+  files.set('orgs.csv', schoolOrgText(orgId, school.nameEn));
   files.set(
     'academicSessions.csv',
     csvText(
@@ -200,15 +196,9 @@ export function demoBundleFiles(
   files.set('users.csv', csvText(USER_COLUMNS, users));
   files.set(
     'roles.csv',
-    csvText(
-      ['sourcedId', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'],
-      roles.map(({ user, role }) => ({
-        sourcedId: `role-${user}`,
-        userSourcedId: user,
-        roleType: 'primary',
-        role,
-        orgSourcedId: orgId,
-      })),
+    primaryRolesText(
+      orgId,
+      roles.map(({ user, role }) => ({ sourcedId: `role-${user}`, userSourcedId: user, role })),
     ),
   );
   files.set(

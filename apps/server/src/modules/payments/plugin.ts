@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TPaymentConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
+import type { TSchoolAddress } from '../../school-address.ts';
 import type { TPaymentsContext } from './create-payment.ts';
 import type { TPaymentProvider } from './provider.ts';
 import { paymentRoutes } from './routes.ts';
@@ -12,7 +13,7 @@ import { webhookRoutes } from './webhook-routes.ts';
 /** Online payments: the parent's routes, the providers' webhooks and, with the sandbox, its page. */
 export async function paymentsModule(
   app: FastifyInstance,
-  options: { db: TDatabase; config: TPaymentConfig },
+  options: { db: TDatabase; config: TPaymentConfig; schoolAddress: TSchoolAddress },
 ) {
   const { db, config } = options;
   let provider: TPaymentProvider | null = null;
@@ -33,8 +34,7 @@ export async function paymentsModule(
   await app.register(paymentRoutes, {
     prefix: '/api/v1/ppn',
     ctx,
-    publicBaseUrl: config.publicBaseUrl,
-    port: config.port,
+    schoolAddress: options.schoolAddress,
     createPerMinute: config.createPerMinute,
   });
   await app.register(webhookRoutes, { prefix: '/api/v1/webhooks/payments', db, provider });

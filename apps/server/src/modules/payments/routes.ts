@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
 import { feeEndpoints, type TPaymentAnswer } from '@portal/contracts/fees';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
@@ -16,13 +15,12 @@ import {
 import { requireSession } from '../../plugins/auth.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
 import { requestLanguage } from '../../request-language.ts';
+import type { TSchoolAddress } from '../../school-address.ts';
 
 export type TPaymentRouteOptions = {
   ctx: TPaymentsContext;
-  /** PUBLIC_BASE_URL (with `{schoolId}`), or null outside production. */
-  publicBaseUrl: string | null;
-  /** The configured PORT, for the default return address before the server listens. */
-  port: number;
+  /** Where the provider sends the browser back: the school's portal address. */
+  schoolAddress: TSchoolAddress;
   /** Payment requests a minute one parent may send. */
   createPerMinute: number;
 };
@@ -34,7 +32,7 @@ export type TPaymentRouteOptions = {
  */
 export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async (
   app,
-  { ctx, publicBaseUrl, port, createPerMinute },
+  { ctx, schoolAddress, createPerMinute },
 ) => {
   requireSession(app);
   const perParent = app.limit({
@@ -48,13 +46,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<TPaymentRouteOptions> = async 
     feeEndpoints.createPayment,
     async (request, reply) => {
       const { school } = request;
+      // Configuration requires PUBLIC_BASE_URL wherever there is no local default (production).
+      const baseUrl = schoolAddress(school.schoolId);
+      if (!baseUrl) {
+        throw new ApiError(
+          503,
+          MessageId.paymentProviderUnavailable,
+          'The portal’s public address is not configured',
+        );
+      }
       const { created, row, allocations } = await createPayment(
         ctx,
         request.session,
         { schoolId: school.schoolId, nameEn: school.nameEn, nameAr: school.nameAr },
         request.body,
         {
-          baseUrl: schoolBaseUrl(app, school.schoolId, publicBaseUrl, port),
+          baseUrl,
           language: requestLanguage(request),
         },
       );
@@ -82,20 +89,4 @@ function answerOf(row: TPaymentRow, allocations: readonly TAllocationRow[]): TPa
     payment: toPayment(row, allocations, now),
     redirectUrl: pending ? row.redirectUrl : null,
   };
-}
-
-/**
- * Where the provider sends the browser back: PUBLIC_BASE_URL with `{schoolId}` (required in
- * production), otherwise `http://<school>.localhost:<the port this server listens on>`. Never
- * from the request's Host or X-Forwarded-Host (docs/decisions/016-payment-return-address.md).
- */
-function schoolBaseUrl(
-  app: FastifyInstance,
-  schoolId: string,
-  publicBaseUrl: string | null,
-  port: number,
-): string {
-  if (publicBaseUrl) return publicBaseUrl.replaceAll('{schoolId}', schoolId);
-  const address = app.server.address();
-  return `http://${schoolId}.localhost:${typeof address === 'object' && address ? address.port : port}`;
 }

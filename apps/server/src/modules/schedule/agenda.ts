@@ -8,6 +8,7 @@ import { agendaDone, agendaItems, classes, enrollments, subjects } from '../../d
 import { requireOwnChild } from '../../access/own-child.ts';
 import { published } from '../../kits/publication.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
+import { classSubjectJoin, classSubjectNames } from './repository.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
 
@@ -75,8 +76,7 @@ export async function agendaRows(db: TDatabase, schoolId: string, enrollNumbers:
       enrollNumber: enrollments.personId,
       dueOn: agendaItems.dueOn,
       kind: agendaItems.kind,
-      subjectEn: sql<string>`coalesce(${subjects.nameEn}, ${classes.titleEn})`,
-      subjectAr: sql<string>`coalesce(${subjects.nameAr}, ${classes.titleAr})`,
+      ...classSubjectNames(),
       titleEn: agendaItems.titleEn,
       titleAr: agendaItems.titleAr,
       detailEn: agendaItems.detailEn,
@@ -103,14 +103,7 @@ export async function agendaRows(db: TDatabase, schoolId: string, enrollNumbers:
         isNull(classes.removedAt),
       ),
     )
-    .leftJoin(
-      subjects,
-      and(
-        eq(subjects.schoolId, classes.schoolId),
-        eq(subjects.subjectId, classes.subjectId),
-        isNull(subjects.removedAt),
-      ),
-    )
+    .leftJoin(subjects, classSubjectJoin())
     .leftJoin(
       agendaDone,
       and(

@@ -1,7 +1,13 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { AGENDA_KINDS } from '@portal/contracts/families/schedule';
 import { agendaItems } from '../../db/schema/index.ts';
-import { batchesOf, byStatus, fileCounts, reportProblem, upsertRows } from '../../kits/bundle-apply.ts';
+import {
+  appliedCounts,
+  byStatus,
+  removeRows,
+  reportProblem,
+  sourcedIdsOf,
+  upsertRows,
+} from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
 import { COMMON_COLUMNS, publishedAtOf, titleOf } from './import-columns.ts';
@@ -83,31 +89,12 @@ export const agendaFile: TBundleFileHandler<TAgendaRow> = {
         publishedAt: value.publishedAt,
       })),
     });
-    const remove = async (condition: ReturnType<typeof inArray>) =>
-      (
-        await tx
-          .delete(agendaItems)
-          .where(and(eq(agendaItems.schoolId, schoolId), condition))
-          .returning({ itemId: agendaItems.itemId })
-      ).length;
-    let removedByRows = 0;
-    for (const batch of batchesOf(deleted, 1))
-      removedByRows += await remove(
-        inArray(
-          agendaItems.itemId,
-          batch.map((row) => row.value.sourcedId),
-        ),
-      );
-    const removedMissing =
-      context.mode === 'bulk'
-        ? await remove(notInArray(agendaItems.itemId, active.map((row) => row.value.sourcedId).concat([''])))
-        : 0;
-    return fileCounts({
-      rows: rows.length,
-      added: written.added,
-      changed: written.changed,
-      removedByRows,
-      removedMissing,
+    const removed = await removeRows(tx, context, agendaItems, {
+      school: agendaItems.schoolId,
+      id: agendaItems.itemId,
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
+    return appliedCounts(rows.length, written, removed);
   },
 };

@@ -1,6 +1,5 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { schoolCalendar } from '../../db/schema/index.ts';
-import { batchesOf, byStatus, fileCounts, upsertRows } from '../../kits/bundle-apply.ts';
+import { appliedCounts, byStatus, removeRows, sourcedIdsOf, upsertRows } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
 import { COMMON_COLUMNS, publishedAtOf, timeOf, titleOf } from './import-columns.ts';
@@ -89,33 +88,12 @@ export const calendarFile: TBundleFileHandler<TCalendarRow> = {
         publishedAt: value.publishedAt,
       })),
     });
-    const remove = async (condition: ReturnType<typeof inArray>) =>
-      (
-        await tx
-          .delete(schoolCalendar)
-          .where(and(eq(schoolCalendar.schoolId, schoolId), condition))
-          .returning({ eventId: schoolCalendar.eventId })
-      ).length;
-    let removedByRows = 0;
-    for (const batch of batchesOf(deleted, 1))
-      removedByRows += await remove(
-        inArray(
-          schoolCalendar.eventId,
-          batch.map((row) => row.value.sourcedId),
-        ),
-      );
-    const removedMissing =
-      context.mode === 'bulk'
-        ? await remove(
-            notInArray(schoolCalendar.eventId, active.map((row) => row.value.sourcedId).concat([''])),
-          )
-        : 0;
-    return fileCounts({
-      rows: rows.length,
-      added: written.added,
-      changed: written.changed,
-      removedByRows,
-      removedMissing,
+    const removed = await removeRows(tx, context, schoolCalendar, {
+      school: schoolCalendar.schoolId,
+      id: schoolCalendar.eventId,
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
+    return appliedCounts(rows.length, written, removed);
   },
 };

@@ -1,7 +1,15 @@
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { classes, staff, timetablePeriods } from '../../db/schema/index.ts';
-import { batchesOf, byStatus, fileCounts, reportProblem, upsertRows } from '../../kits/bundle-apply.ts';
+import {
+  appliedCounts,
+  batchesOf,
+  byStatus,
+  removeRows,
+  reportProblem,
+  sourcedIdsOf,
+  upsertRows,
+} from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
 import { COMMON_COLUMNS, timeOf, titleOf, wholeNumberOf } from './import-columns.ts';
@@ -102,34 +110,13 @@ export const timetableFile: TBundleFileHandler<TPeriodRow> = {
         validTo: value.validTo,
       })),
     });
-    const remove = async (condition: ReturnType<typeof inArray>) =>
-      (
-        await tx
-          .delete(timetablePeriods)
-          .where(and(eq(timetablePeriods.schoolId, schoolId), condition))
-          .returning({ periodId: timetablePeriods.periodId })
-      ).length;
-    let removedByRows = 0;
-    for (const batch of batchesOf(deleted, 1))
-      removedByRows += await remove(
-        inArray(
-          timetablePeriods.periodId,
-          batch.map((row) => row.value.sourcedId),
-        ),
-      );
-    const removedMissing =
-      context.mode === 'bulk'
-        ? await remove(
-            notInArray(timetablePeriods.periodId, active.map((row) => row.value.sourcedId).concat([''])),
-          )
-        : 0;
-    return fileCounts({
-      rows: rows.length,
-      added: written.added,
-      changed: written.changed,
-      removedByRows,
-      removedMissing,
+    const removed = await removeRows(tx, context, timetablePeriods, {
+      school: timetablePeriods.schoolId,
+      id: timetablePeriods.periodId,
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
+    return appliedCounts(rows.length, written, removed);
   },
 };
 

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import {
   classes,
@@ -54,6 +54,35 @@ export type TChildClass = {
   endsOn: string | null;
 };
 
+/** A class's subject, in both languages: its subject's name, else the class's own title. */
+export const classSubjectNames = () => ({
+  subjectEn: sql<string>`coalesce(${subjects.nameEn}, ${classes.titleEn})`,
+  subjectAr: sql<string>`coalesce(${subjects.nameAr}, ${classes.titleAr})`,
+});
+
+/** Joins a class's subject (when it has one, not removed): left-join `subjects` on this. */
+export const classSubjectJoin = () =>
+  and(
+    eq(subjects.schoolId, classes.schoolId),
+    eq(subjects.subjectId, classes.subjectId),
+    isNull(subjects.removedAt),
+  );
+
+/** The teachers enrolled in these classes, each class's primary ones first, then by id. */
+export function teachersOfClasses(db: TDatabase, schoolId: string, classIds: string[]) {
+  return db
+    .select({ classId: enrollments.classId, staffId: enrollments.personId })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.schoolId, schoolId),
+        eq(enrollments.role, 'teacher'),
+        inArray(enrollments.classId, classIds),
+      ),
+    )
+    .orderBy(desc(enrollments.primary), asc(enrollments.personId));
+}
+
 /** The classes a child is enrolled in (not removed), with their subject and the enrolment's dates. */
 export async function classesOfChild(
   db: TDatabase,
@@ -67,8 +96,7 @@ export async function classesOfChild(
       titleEn: classes.titleEn,
       titleAr: classes.titleAr,
       room: classes.room,
-      subjectEn: sql<string>`coalesce(${subjects.nameEn}, ${classes.titleEn})`,
-      subjectAr: sql<string>`coalesce(${subjects.nameAr}, ${classes.titleAr})`,
+      ...classSubjectNames(),
       beginsOn: enrollments.beginsOn,
       endsOn: enrollments.endsOn,
     })
@@ -77,14 +105,7 @@ export async function classesOfChild(
       classes,
       and(eq(classes.schoolId, enrollments.schoolId), eq(classes.classId, enrollments.classId)),
     )
-    .leftJoin(
-      subjects,
-      and(
-        eq(subjects.schoolId, classes.schoolId),
-        eq(subjects.subjectId, classes.subjectId),
-        isNull(subjects.removedAt),
-      ),
-    )
+    .leftJoin(subjects, classSubjectJoin())
     .where(
       and(
         eq(enrollments.schoolId, schoolId),

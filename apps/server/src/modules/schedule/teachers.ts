@@ -3,11 +3,11 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { MessageId } from '@portal/contracts/messages';
 import { scheduleEndpoints, type TTeacher } from '@portal/contracts/families/schedule';
 import type { TDatabase } from '../../db/client.ts';
-import { enrollments, staff, timetablePeriods } from '../../db/schema/index.ts';
+import { staff, timetablePeriods } from '../../db/schema/index.ts';
 import { requireOwnChild } from '../../access/own-child.ts';
 import { schoolToday } from '../../access/school.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
-import { classesOfChild, coversDay, schoolWeekOf } from './repository.ts';
+import { classesOfChild, coversDay, schoolWeekOf, teachersOfClasses } from './repository.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
 
@@ -26,16 +26,7 @@ export function teacherRoutes(app: FastifyInstance, db: TDatabase): void {
     if (classes.length === 0) return { ...ok, teachers: [] };
     const classIds = classes.map((item) => item.classId);
     const [classTeachers, periodTeachers] = await Promise.all([
-      db
-        .select({ classId: enrollments.classId, staffId: enrollments.personId })
-        .from(enrollments)
-        .where(
-          and(
-            eq(enrollments.schoolId, schoolId),
-            eq(enrollments.role, 'teacher'),
-            inArray(enrollments.classId, classIds),
-          ),
-        ),
+      teachersOfClasses(db, schoolId, classIds),
       db
         .selectDistinct({ classId: timetablePeriods.classId, staffId: timetablePeriods.staffId })
         .from(timetablePeriods)

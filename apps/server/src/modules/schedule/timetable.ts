@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { MessageId } from '@portal/contracts/messages';
 import { addDays, daysBetween, isoWeekdayOf } from '@portal/contracts/kits/dates';
 import { scheduleEndpoints, type TLesson } from '@portal/contracts/families/schedule';
 import type { TDatabase } from '../../db/client.ts';
-import { enrollments, staff, timetablePeriods } from '../../db/schema/index.ts';
+import { staff, timetablePeriods } from '../../db/schema/index.ts';
 import { requireOwnChild, type TStudentRow } from '../../access/own-child.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
-import { classesOfChild, coversDay, holidayOn, holidaysOf, schoolWeekOf } from './repository.ts';
+import {
+  classesOfChild,
+  coversDay,
+  holidayOn,
+  holidaysOf,
+  schoolWeekOf,
+  teachersOfClasses,
+} from './repository.ts';
 import { isWeekend, weekStartOf } from './school-days.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
@@ -61,17 +68,7 @@ export async function lessonsOf(
       .from(timetablePeriods)
       .where(and(eq(timetablePeriods.schoolId, schoolId), inArray(timetablePeriods.classId, classIds)))
       .orderBy(asc(timetablePeriods.startsAt), asc(timetablePeriods.periodNo)),
-    db
-      .select({ classId: enrollments.classId, staffId: enrollments.personId })
-      .from(enrollments)
-      .where(
-        and(
-          eq(enrollments.schoolId, schoolId),
-          eq(enrollments.role, 'teacher'),
-          inArray(enrollments.classId, classIds),
-        ),
-      )
-      .orderBy(desc(enrollments.primary), asc(enrollments.personId)),
+    teachersOfClasses(db, schoolId, classIds),
     holidaysOf(db, schoolId, [child.gradeCode], from, to),
   ]);
   const classTeacher = new Map<string, string>();

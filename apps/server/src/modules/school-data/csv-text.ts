@@ -31,3 +31,29 @@ export function manifestText(
     ],
   );
 }
+
+/** The roster's OneRoster files, every one bulk: a whole school's roster (the demo's, the bench's). */
+export const BULK_ROSTER_FILES = {
+  orgs: 'bulk',
+  academicSessions: 'bulk',
+  users: 'bulk',
+  roles: 'bulk',
+  demographics: 'bulk',
+  courses: 'bulk',
+  classes: 'bulk',
+  enrollments: 'bulk',
+} as const;
+
+/** orgs.csv naming the one school the bundle is of. */
+export const schoolOrgText = (sourcedId: string, name: string) =>
+  csvText(['sourcedId', 'name', 'type'], [{ sourcedId, name, type: 'school' }]);
+
+/** roles.csv (OneRoster 1.2) giving each user one primary role at the school's org. */
+export const primaryRolesText = (
+  orgSourcedId: string,
+  roles: readonly { sourcedId: string; userSourcedId: string; role: string }[],
+) =>
+  csvText(
+    ['sourcedId', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'],
+    roles.map((role) => ({ ...role, roleType: 'primary', orgSourcedId })),
+  );

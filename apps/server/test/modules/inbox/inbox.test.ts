@@ -6,13 +6,13 @@ import { notify } from '../../../src/kits/notify.ts';
 import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 import { outboxMessages } from '../../outbox.ts';
 import { subjectOfMail, textOfMail } from '../../mail-reader.ts';
-import { parentApi } from '../schedule/schedule-data.ts';
+import { parentApi, type TParentApi } from '../schedule/schedule-data.ts';
 
 // The notification inbox (docs/notifications.md; module `notifications`): a parent's notices,
 // newest first, a page at a time, each naming its child; marking read; the preferences.
 describe('the notification inbox', () => {
   let t: TTestApp;
-  let mogra: ReturnType<typeof parentApi>;
+  let mogra: TParentApi;
   beforeAll(async () => {
     t = await buildTestApp();
     mogra = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo'));

@@ -6,14 +6,14 @@ import { schoolToday } from '../../../src/access/school.ts';
 import { demoSyncKey } from '../../../src/db/seed/seed.ts';
 import { startSmtpListener, type TSmtpListener } from '../../smtp-listener.ts';
 import { recipientOfMail, subjectOfMail, textOfMail } from '../../mail-reader.ts';
-import { buildScheduleApp } from '../schedule/schedule-data.ts';
+import { buildScheduleApp, type TScheduleApp } from '../schedule/schedule-data.ts';
 
 // The inbox's mail (docs/notifications.md): the job mails each pending notice over SMTP in the
 // parent's language, naming the child; quiet hours (school time) hold all but safety notices;
 // the daily digest goes at the parent's hour, grouped by child, once a day.
 describe('the notification mail job', () => {
   let smtp: TSmtpListener;
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
+  let t: TScheduleApp;
   beforeAll(async () => {
     smtp = await startSmtpListener();
     t = await buildScheduleApp({ env: { SMTP_URL: smtp.url } });

@@ -4,17 +4,22 @@ import { addDays } from '@portal/contracts/kits/dates';
 import type { TAgenda, TAgendaItem } from '@portal/contracts/families/schedule';
 import { agendaDone, agendaItems } from '../../../src/db/schema/index.ts';
 import { signIn } from '../../helper.ts';
-import { applyFiles, buildScheduleApp, parentApi } from './schedule-data.ts';
+import {
+  applyFiles,
+  buildScheduleAppAsMogra,
+  parentApi,
+  type TParentApi,
+  type TScheduleApp,
+} from './schedule-data.ts';
 
 // GET agenda and PUT agenda/:itemId/done (modules.md F1): the diary of the child's classes,
 // published entries only, ticked per child; anything else is 404 N404.
 describe('agenda', () => {
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
-  let mogra: ReturnType<typeof parentApi>;
+  let t: TScheduleApp;
+  let mogra: TParentApi;
   let range: string;
   beforeAll(async () => {
-    t = await buildScheduleApp();
-    mogra = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo'));
+    ({ t, mogra } = await buildScheduleAppAsMogra());
     range = `from=${addDays(t.today, -7)}&to=${addDays(t.today, 7)}`;
   });
   afterAll(() => t.close());

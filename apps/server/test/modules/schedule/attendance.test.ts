@@ -4,17 +4,22 @@ import { addDays, isoWeekdayOf } from '@portal/contracts/kits/dates';
 import type { TAttendanceMonth } from '@portal/contracts/families/schedule';
 import { attendanceDays, enrollments, requests } from '../../../src/db/schema/index.ts';
 import { signIn } from '../../helper.ts';
-import { applyFiles, buildScheduleApp, parentApi } from './schedule-data.ts';
+import {
+  applyFiles,
+  buildScheduleAppAsMogra,
+  parentApi,
+  type TParentApi,
+  type TScheduleApp,
+} from './schedule-data.ts';
 
 // GET attendance/month (modules.md F1): every day of the month with its status, unexplained
 // absences, the month's counts; holidays never absences; outside the enrolment `none`.
 describe('attendance/month', () => {
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
-  let mogra: ReturnType<typeof parentApi>;
+  let t: TScheduleApp;
+  let mogra: TParentApi;
   let omarAbsences: { day: string; note: string }[];
   beforeAll(async () => {
-    t = await buildScheduleApp();
-    mogra = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo'));
+    ({ t, mogra } = await buildScheduleAppAsMogra());
     omarAbsences = await t.database.db
       .select({ day: attendanceDays.day, note: attendanceDays.note })
       .from(attendanceDays)

@@ -3,22 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/contracts/kits/dates';
 import { parentSettings } from '../../../src/db/schema/index.ts';
 import { signIn } from '../../helper.ts';
-import { buildScheduleApp, parentApi } from './schedule-data.ts';
+import { buildScheduleAppAsMogra, parentApi, type TParentApi, type TScheduleApp } from './schedule-data.ts';
 
 // The parent's iCalendar feed (modules.md section 5, "One iCalendar feed"): a personal address
 // that needs no header, RFC 5545 as calendar clients read it (parsed back here with ical.js),
 // lessons of the next 14 days, the school calendar and due dates of every child, stable UIDs,
 // the school's time zone, the parent's language; rotating the address revokes the old one.
 describe('the calendar feed', () => {
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
-  let mogra: ReturnType<typeof parentApi>;
+  let t: TScheduleApp;
+  let mogra: TParentApi;
   beforeAll(async () => {
-    t = await buildScheduleApp();
-    mogra = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo'));
+    ({ t, mogra } = await buildScheduleAppAsMogra());
   });
   afterAll(() => t.close());
 
-  const feedPath = async (api: ReturnType<typeof parentApi>, rotate = false) => {
+  const feedPath = async (api: TParentApi, rotate = false) => {
     const answer = rotate ? await api.post('/calendar/feed/rotate') : await api.get('/calendar/feed');
     expect(answer.statusCode, answer.body).toBe(200);
     const { url } = answer.json() as { url: string };

@@ -2,22 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/contracts/kits/dates';
 import type { TCalendarEvent, TCalendarEvents } from '@portal/contracts/families/schedule';
 import { signIn } from '../../helper.ts';
-import { buildScheduleApp, parentApi } from './schedule-data.ts';
+import { buildScheduleAppAsMogra, parentApi, type TParentApi, type TScheduleApp } from './schedule-data.ts';
 
 // GET calendar/events (modules.md F1): the published school calendar of the parent's
 // children's grades and their due dates, in a range of at most 366 days.
 describe('calendar/events', () => {
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
-  let mogra: ReturnType<typeof parentApi>;
+  let t: TScheduleApp;
+  let mogra: TParentApi;
   let range: string;
   beforeAll(async () => {
-    t = await buildScheduleApp();
-    mogra = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo'));
+    ({ t, mogra } = await buildScheduleAppAsMogra());
     range = `from=${addDays(t.today, -90)}&to=${addDays(t.today, 60)}`;
   });
   afterAll(() => t.close());
 
-  const eventsOf = async (api: ReturnType<typeof parentApi>, query: string) => {
+  const eventsOf = async (api: TParentApi, query: string) => {
     const answer = await api.get(`/calendar/events?${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
     return (answer.json() as TCalendarEvents).items;

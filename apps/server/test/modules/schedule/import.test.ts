@@ -8,14 +8,14 @@ import {
   schoolCalendar,
   timetablePeriods,
 } from '../../../src/db/schema/index.ts';
-import { applyFiles, buildScheduleApp } from './schedule-data.ts';
+import { applyFiles, buildScheduleApp, type TScheduleApp } from './schedule-data.ts';
 
 // The schedule family's own files of a bundle (docs/school-data.md, "The portal's own files"):
 // each row checked, problems reported by file, row and column with nothing applied; delta rows
 // removed by `tobedeleted`; a bulk file the whole of what it holds; a new unexplained absence
 // told to the parents once, and never an old one.
 describe("the schedule family's files", () => {
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
+  let t: TScheduleApp;
   let recent: string[];
   beforeAll(async () => {
     t = await buildScheduleApp();

@@ -6,7 +6,7 @@ import { readBundle } from '../../../src/modules/school-data/bundle-reader.ts';
 import { BUNDLE_FILES } from '../../../src/modules/school-data/files.ts';
 import { importBundle } from '../../../src/modules/school-data/import-bundle.ts';
 import { manifestText } from '../../../src/modules/school-data/csv-text.ts';
-import { buildTestApp, type TTestApp } from '../../helper.ts';
+import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 
 // Putting the schedule family's data in for the tests the way a school does: its files go
 // through the import, on top of the roster (staff, subjects, classes, enrolments) that the
@@ -43,9 +43,18 @@ export async function applyFiles(
  */
 export async function buildScheduleApp(
   options: Parameters<typeof buildTestApp>[0] = {},
-): Promise<TTestApp & { today: string }> {
+): Promise<TScheduleApp> {
   const t = await buildTestApp(options);
   return { ...t, today: schoolToday('Asia/Dubai') };
+}
+
+export type TScheduleApp = TTestApp & { today: string };
+export type TParentApi = ReturnType<typeof parentApi>;
+
+/** buildScheduleApp, and the parent API as mogra's demo parent (parent@mogra.demo), signed in. */
+export async function buildScheduleAppAsMogra(): Promise<{ t: TScheduleApp; mogra: TParentApi }> {
+  const t = await buildScheduleApp();
+  return { t, mogra: parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo')) };
 }
 
 /** Calls of the parent API as one signed-in parent of a school. */

@@ -6,13 +6,13 @@ import { apiKeys, attendanceDays, auditLog, notifications } from '../../../src/d
 import { hashApiKey, newApiKey } from '../../../src/plugins/api-key.ts';
 import { demoSyncKey } from '../../../src/db/seed/seed.ts';
 import { signIn } from '../../helper.ts';
-import { buildScheduleApp, parentApi } from './schedule-data.ts';
+import { buildScheduleApp, parentApi, type TScheduleApp } from './schedule-data.ts';
 
 // POST /api/v1/staff/attendance (docs/school-data.md, "Staff API"): a register app pushes
 // marks with a school key of the `staff` scope; a call with any problem applies nothing
 // (422 I001); an applied call is audited, and a newly unexplained absence reaches the parents.
 describe('the staff API: attendance', () => {
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
+  let t: TScheduleApp;
   let schoolDay: string;
   beforeAll(async () => {
     t = await buildScheduleApp();

@@ -5,16 +5,15 @@ import type { TTeachers, TTimetableWeek } from '@portal/contracts/families/sched
 import { schools } from '../../../src/db/schema/index.ts';
 import { demoTermStart } from '../../../src/db/seed/demo-calendar.ts';
 import { signIn } from '../../helper.ts';
-import { buildScheduleApp, parentApi } from './schedule-data.ts';
+import { buildScheduleAppAsMogra, parentApi, type TParentApi, type TScheduleApp } from './schedule-data.ts';
 
 // GET timetable/week and GET teachers (modules.md F1): the school week of lessons from the
 // child's classes, holidays left out; the child's teachers, the class teacher first.
 describe('timetable/week and teachers', () => {
-  let t: Awaited<ReturnType<typeof buildScheduleApp>>;
-  let mogra: ReturnType<typeof parentApi>;
+  let t: TScheduleApp;
+  let mogra: TParentApi;
   beforeAll(async () => {
-    t = await buildScheduleApp();
-    mogra = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo'));
+    ({ t, mogra } = await buildScheduleAppAsMogra());
   });
   afterAll(() => t.close());
 

@@ -20,13 +20,21 @@ const USER_COLUMNS = [
 ];
 const ROLE_COLUMNS = ['sourcedId', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'];
 
-const role = (user: string, name: string, org: string) => ({
-  sourcedId: `role-${user}`,
-  userSourcedId: user,
-  roleType: 'primary',
-  role: name,
-  orgSourcedId: org,
-});
+/** A delta bundle of these users (users.csv) and their primary roles at the org (roles.csv). */
+const usersBundle = (org: string, users: Record<string, string>[], roles: [user: string, role: string][]) =>
+  deltaBundle('1.2', {
+    'users.csv': { columns: USER_COLUMNS, rows: users },
+    'roles.csv': {
+      columns: ROLE_COLUMNS,
+      rows: roles.map(([user, role]) => ({
+        sourcedId: `role-${user}`,
+        userSourcedId: user,
+        roleType: 'primary',
+        role,
+        orgSourcedId: org,
+      })),
+    },
+  });
 
 describe('delta bundles', () => {
   let t: TTestApp;
@@ -36,21 +44,19 @@ describe('delta bundles', () => {
   afterAll(() => t.close());
 
   it('adds a child to a parent beside their other children', async () => {
-    const bundle = deltaBundle('1.2', {
-      'users.csv': {
-        columns: USER_COLUMNS,
-        rows: [
-          {
-            sourcedId: 'stu-MG3010',
-            givenName: 'Salma',
-            familyName: 'Al Mansouri',
-            identifier: 'MG3010',
-            agentSourcedIds: 'MG-P001',
-          },
-        ],
-      },
-      'roles.csv': { columns: ROLE_COLUMNS, rows: [role('stu-MG3010', 'student', 'org-mogra')] },
-    });
+    const bundle = usersBundle(
+      'org-mogra',
+      [
+        {
+          sourcedId: 'stu-MG3010',
+          givenName: 'Salma',
+          familyName: 'Al Mansouri',
+          identifier: 'MG3010',
+          agentSourcedIds: 'MG-P001',
+        },
+      ],
+      [['stu-MG3010', 'student']],
+    );
     const report = await importReport(t.app, 'mogra', bundle);
     expect(report.counts['users.csv']).toEqual({ added: 1, changed: 0, removed: 0, unchanged: 0 });
     expect(await childrenOf(t.database, 'mogra', 'MG-P001')).toEqual([
@@ -62,22 +68,20 @@ describe('delta bundles', () => {
   });
 
   it("adds the children a parent's row names and leaves the ones it does not name", async () => {
-    const bundle = deltaBundle('1.2', {
-      'users.csv': {
-        columns: USER_COLUMNS,
-        rows: [
-          { sourcedId: 'stu-MG3011', givenName: 'Hamza', familyName: 'Al Mansouri', identifier: 'MG3011' },
-          {
-            sourcedId: 'MG-P001',
-            givenName: 'Sara',
-            familyName: 'Al Mansouri',
-            email: 'parent@mogra.demo',
-            agentSourcedIds: 'stu-MG3011',
-          },
-        ],
-      },
-      'roles.csv': { columns: ROLE_COLUMNS, rows: [role('stu-MG3011', 'student', 'org-mogra')] },
-    });
+    const bundle = usersBundle(
+      'org-mogra',
+      [
+        { sourcedId: 'stu-MG3011', givenName: 'Hamza', familyName: 'Al Mansouri', identifier: 'MG3011' },
+        {
+          sourcedId: 'MG-P001',
+          givenName: 'Sara',
+          familyName: 'Al Mansouri',
+          email: 'parent@mogra.demo',
+          agentSourcedIds: 'stu-MG3011',
+        },
+      ],
+      [['stu-MG3011', 'student']],
+    );
     const report = await importReport(t.app, 'mogra', bundle);
     expect(report.counts['users.csv']).toEqual({ added: 1, changed: 1, removed: 0, unchanged: 0 });
     expect(await childrenOf(t.database, 'mogra', 'MG-P001')).toEqual([
@@ -158,21 +162,19 @@ describe('guardians new to the school system', () => {
   afterAll(() => t.close());
 
   it("are matched to the school's parent with the same email, whatever its case", async () => {
-    const bundle = deltaBundle('1.2', {
-      'users.csv': {
-        columns: USER_COLUMNS,
-        rows: [
-          {
-            sourcedId: 'SIS-G77',
-            givenName: 'Hand',
-            familyName: 'Made',
-            email: 'Hand.Made@BCD.demo',
-            agentSourcedIds: 'stu-BD4102',
-          },
-        ],
-      },
-      'roles.csv': { columns: ROLE_COLUMNS, rows: [role('SIS-G77', 'guardian', 'org-bcd')] },
-    });
+    const bundle = usersBundle(
+      'org-bcd',
+      [
+        {
+          sourcedId: 'SIS-G77',
+          givenName: 'Hand',
+          familyName: 'Made',
+          email: 'Hand.Made@BCD.demo',
+          agentSourcedIds: 'stu-BD4102',
+        },
+      ],
+      [['SIS-G77', 'guardian']],
+    );
     const report = await importReport(t.app, 'bcd', bundle);
     expect(report.counts['users.csv']).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 0 });
     const rows = await t.database.db.select().from(parents).where(eq(parents.schoolId, 'bcd'));
@@ -186,25 +188,23 @@ describe('guardians new to the school system', () => {
   });
 
   it('can register with the existing flow and sign in', async () => {
-    const bundle = deltaBundle('1.2', {
-      'users.csv': {
-        columns: USER_COLUMNS,
-        rows: [
-          {
-            sourcedId: 'G-REG1',
-            givenName: 'Rana',
-            familyName: 'Saleh',
-            email: 'rana.saleh@bwa.demo',
-            agentSourcedIds: 'stu-BW9001',
-          },
-          { sourcedId: 'stu-BW9001', givenName: 'Yara', familyName: 'Saleh', identifier: 'BW9001' },
-        ],
-      },
-      'roles.csv': {
-        columns: ROLE_COLUMNS,
-        rows: [role('G-REG1', 'parent', 'org-bwa'), role('stu-BW9001', 'student', 'org-bwa')],
-      },
-    });
+    const bundle = usersBundle(
+      'org-bwa',
+      [
+        {
+          sourcedId: 'G-REG1',
+          givenName: 'Rana',
+          familyName: 'Saleh',
+          email: 'rana.saleh@bwa.demo',
+          agentSourcedIds: 'stu-BW9001',
+        },
+        { sourcedId: 'stu-BW9001', givenName: 'Yara', familyName: 'Saleh', identifier: 'BW9001' },
+      ],
+      [
+        ['G-REG1', 'parent'],
+        ['stu-BW9001', 'student'],
+      ],
+    );
     await importReport(t.app, 'bwa', bundle);
     const password = 'a garden full of lemons';
     const registered = await postAuth(t.app, 'bwa', 'register', {

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client.ts';
 import { academicYears, terms } from '../../../db/schema/index.ts';
-import { byStatus, fileCounts, removeRows, reportProblem, upsertRows } from '../../../kits/bundle-apply.ts';
+import {
+  appliedCounts,
+  byStatus,
+  extensionColumns,
+  removeRows,
+  reportProblem,
+  sourcedIdsOf,
+  upsertRows,
+} from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TApplyContext, TBundleFileHandler, TParsedRow } from '../../../kits/bundle-file.ts';
 import { ACADEMIC_SESSIONS } from './columns.ts';
@@ -71,7 +79,7 @@ export const academicSessionsFile: TBundleFileHandler<TSessionRow> = {
         terms.academicYear,
         terms.kind,
         terms.titleEn,
-        ...(termRows[0]?.value.titleAr === undefined ? [] : [terms.titleAr]),
+        ...extensionColumns(termRows[0]?.value, [['titleAr', terms.titleAr]]),
         terms.startsOn,
         terms.endsOn,
         terms.removedAt,
@@ -92,16 +100,14 @@ export const academicSessionsFile: TBundleFileHandler<TSessionRow> = {
       school: terms.schoolId,
       id: terms.termId,
       removedAt: terms.removedAt,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: termRows.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(termRows),
     });
-    return fileCounts({
-      rows: rows.length,
+    const written = {
       added: years.added + termsResult.added,
       changed: years.changed + termsResult.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    };
+    return appliedCounts(rows.length, written, removed);
   },
 };
 

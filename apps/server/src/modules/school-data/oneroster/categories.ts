@@ -1,5 +1,12 @@
 import { assessmentCategories } from '../../../db/schema/index.ts';
-import { byStatus, fileCounts, removeRows, upsertRows } from '../../../kits/bundle-apply.ts';
+import {
+  appliedCounts,
+  byStatus,
+  extensionColumns,
+  removeRows,
+  sourcedIdsOf,
+  upsertRows,
+} from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { CATEGORIES } from './columns.ts';
@@ -39,10 +46,9 @@ export const categoriesFile: TBundleFileHandler<TCategoryRow> = {
       school: assessmentCategories.schoolId,
       id: assessmentCategories.categoryId,
       removedAt: assessmentCategories.removedAt,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: active.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
-    const hasTitleAr = active[0]?.value.titleAr !== undefined;
     const result = await upsertRows(tx, assessmentCategories, {
       target: [assessmentCategories.schoolId, assessmentCategories.categoryId],
       update: [
@@ -50,7 +56,7 @@ export const categoriesFile: TBundleFileHandler<TCategoryRow> = {
         assessmentCategories.titleEn,
         assessmentCategories.weight,
         assessmentCategories.removedAt,
-        ...(hasTitleAr ? [assessmentCategories.titleAr] : []),
+        ...extensionColumns(active[0]?.value, [['titleAr', assessmentCategories.titleAr]]),
       ],
       rows: active.map(({ value }) => ({
         schoolId: context.schoolId,
@@ -62,12 +68,6 @@ export const categoriesFile: TBundleFileHandler<TCategoryRow> = {
         removedAt: null,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };

@@ -1,18 +1,18 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/client.ts';
-import { academicYears, classes, enrollments, subjects, terms } from '../../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { classes, enrollments } from '../../../db/schema/index.ts';
 import {
   among,
+  appliedCounts,
   byStatus,
-  fileCounts,
+  extensionColumns,
   removeRows,
-  reportProblem,
+  sourcedIdsOf,
   upsertRows,
-  inTurn,
 } from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { CLASSES } from './columns.ts';
+import { academicSessionIds, liveSubjectIds, referencesKnown } from './references.ts';
 import { checkSchoolOrg, schoolOrgOf } from './state.ts';
 
 // classes.csv: homerooms (a grade and section, whose children take them in their profile) and
@@ -35,28 +35,6 @@ type TClassRow = {
   sectionNameEn: string | undefined;
   sectionNameAr: string | undefined;
 };
-
-/** The ids of the school's live subjects, and of its terms and school years. */
-async function referencesOf(tx: TDatabase, schoolId: string) {
-  const [subjectRows, termRows, yearRows] = await inTurn([
-    tx
-      .select({ id: subjects.subjectId })
-      .from(subjects)
-      .where(and(eq(subjects.schoolId, schoolId), isNull(subjects.removedAt))),
-    tx
-      .select({ id: terms.termId })
-      .from(terms)
-      .where(and(eq(terms.schoolId, schoolId), isNull(terms.removedAt))),
-    tx
-      .select({ id: academicYears.sourcedId })
-      .from(academicYears)
-      .where(and(eq(academicYears.schoolId, schoolId), isNotNull(academicYears.sourcedId))),
-  ]);
-  return {
-    subjects: new Set(subjectRows.map((row) => row.id)),
-    sessions: new Set([...termRows, ...yearRows].map((row) => row.id ?? '')),
-  };
-}
 
 export const classesFile: TBundleFileHandler<TClassRow> = {
   file: 'classes.csv',
@@ -90,31 +68,23 @@ export const classesFile: TBundleFileHandler<TClassRow> = {
   },
   async apply(tx, context, rows) {
     const schoolOrg = await schoolOrgOf(tx, context);
-    const known = await referencesOf(tx, context.schoolId);
+    const courseIds = await liveSubjectIds(tx, context.schoolId);
+    const sessionIds = await academicSessionIds(tx, context.schoolId);
     const { active, deleted } = byStatus(rows);
     const valid = active.filter(({ row, value }) => {
-      let ok = checkSchoolOrg(context, schoolOrg, row, 'schoolSourcedId', value.schoolSourcedId);
-      if (value.courseSourcedId !== '' && !known.subjects.has(value.courseSourcedId)) {
-        reportProblem(
-          context,
-          row,
-          'courseSourcedId',
-          `"${value.courseSourcedId}" is not a course of the school`,
-        );
-        ok = false;
-      }
-      for (const termId of value.termIds.filter((id) => !known.sessions.has(id))) {
-        reportProblem(context, row, 'termSourcedIds', `"${termId}" is not an academic session of the school`);
-        ok = false;
-      }
-      return ok;
+      const inSchool = checkSchoolOrg(context, schoolOrg, row, 'schoolSourcedId', value.schoolSourcedId);
+      const known = referencesKnown(context, row, [
+        ['courseSourcedId', value.courseSourcedId, courseIds, 'a course'],
+        ...value.termIds.map((id) => ['termSourcedIds', id, sessionIds, 'an academic session'] as const),
+      ]);
+      return inSchool && known;
     });
     const removed = await removeRows(tx, context, classes, {
       school: classes.schoolId,
       id: classes.classId,
       removedAt: classes.removedAt,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: active.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
     const gone = [...removed.byRows, ...removed.missing];
     if (gone.length > 0) {
@@ -122,17 +92,14 @@ export const classesFile: TBundleFileHandler<TClassRow> = {
         .delete(enrollments)
         .where(and(eq(enrollments.schoolId, context.schoolId), among(enrollments.classId, gone)));
     }
-    const first = valid[0]?.value;
-    const extensions = (
-      [
-        ['titleAr', classes.titleAr],
-        ['sectionCode', classes.sectionCode],
-        ['gradeNameEn', classes.gradeNameEn],
-        ['gradeNameAr', classes.gradeNameAr],
-        ['sectionNameEn', classes.sectionNameEn],
-        ['sectionNameAr', classes.sectionNameAr],
-      ] as const
-    ).flatMap(([name, column]) => (first?.[name] === undefined ? [] : [column]));
+    const extensions = extensionColumns(valid[0]?.value, [
+      ['titleAr', classes.titleAr],
+      ['sectionCode', classes.sectionCode],
+      ['gradeNameEn', classes.gradeNameEn],
+      ['gradeNameAr', classes.gradeNameAr],
+      ['sectionNameEn', classes.sectionNameEn],
+      ['sectionNameAr', classes.sectionNameAr],
+    ]);
     const result = await upsertRows(tx, classes, {
       target: [classes.schoolId, classes.classId],
       update: [
@@ -163,12 +130,6 @@ export const classesFile: TBundleFileHandler<TClassRow> = {
         removedAt: null,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };

@@ -1,5 +1,12 @@
 import { subjects } from '../../../db/schema/index.ts';
-import { byStatus, fileCounts, removeRows, upsertRows } from '../../../kits/bundle-apply.ts';
+import {
+  appliedCounts,
+  byStatus,
+  extensionColumns,
+  removeRows,
+  sourcedIdsOf,
+  upsertRows,
+} from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { COURSES } from './columns.ts';
@@ -30,13 +37,17 @@ export const coursesFile: TBundleFileHandler<TCourseRow> = {
       school: subjects.schoolId,
       id: subjects.subjectId,
       removedAt: subjects.removedAt,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: active.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
-    const hasTitleAr = active[0]?.value.titleAr !== undefined;
     const result = await upsertRows(tx, subjects, {
       target: [subjects.schoolId, subjects.subjectId],
-      update: [subjects.code, subjects.nameEn, subjects.removedAt, ...(hasTitleAr ? [subjects.nameAr] : [])],
+      update: [
+        subjects.code,
+        subjects.nameEn,
+        subjects.removedAt,
+        ...extensionColumns(active[0]?.value, [['titleAr', subjects.nameAr]]),
+      ],
       rows: active.map(({ value }) => ({
         schoolId: context.schoolId,
         subjectId: value.sourcedId,
@@ -46,12 +57,6 @@ export const coursesFile: TBundleFileHandler<TCourseRow> = {
         removedAt: null,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };

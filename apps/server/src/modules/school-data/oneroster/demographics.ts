@@ -1,9 +1,15 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { studentDetails, students } from '../../../db/schema/index.ts';
-import { byStatus, fileCounts, removeRows, reportProblem, upsertRows } from '../../../kits/bundle-apply.ts';
+import { studentDetails } from '../../../db/schema/index.ts';
+import {
+  appliedCounts,
+  byStatus,
+  removeRows,
+  reportProblem,
+  upsertRows,
+} from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { DEMOGRAPHICS } from './columns.ts';
+import { enrollNumbersBySourcedId } from './references.ts';
 
 // demographics.csv: of each student, the birth date and sex only; the portal keeps none of
 // the file's other columns (docs/school-data.md).
@@ -28,11 +34,7 @@ export const demographicsFile: TBundleFileHandler<TDemographicsRow> = {
     return read.problems.length > 0 ? { problems: read.problems } : { value };
   },
   async apply(tx, context, rows) {
-    const known = await tx
-      .select({ sourcedId: students.sourcedId, enrollNumber: students.enrollNumber })
-      .from(students)
-      .where(and(eq(students.schoolId, context.schoolId), isNotNull(students.sourcedId)));
-    const enrollOf = new Map(known.map((student) => [student.sourcedId ?? '', student.enrollNumber]));
+    const enrollOf = await enrollNumbersBySourcedId(tx, context.schoolId);
     const { active, deleted } = byStatus(rows);
     const valid = active.flatMap(({ row, value }) => {
       const enrollNumber = enrollOf.get(value.sourcedId);
@@ -56,12 +58,6 @@ export const demographicsFile: TBundleFileHandler<TDemographicsRow> = {
         sex: row.sex,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };

@@ -1,17 +1,24 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client.ts';
-import { classes, enrollments, staff, students } from '../../../db/schema/index.ts';
+import { enrollments } from '../../../db/schema/index.ts';
 import {
+  appliedCounts,
   byStatus,
-  fileCounts,
   removeRows,
   reportProblem,
+  sourcedIdsOf,
   upsertRows,
-  inTurn,
 } from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { ENROLLMENTS } from './columns.ts';
+import {
+  enrollNumbersBySourcedId,
+  liveClassIds,
+  liveStaffIds,
+  referencesKnown,
+  type TReference,
+} from './references.ts';
 import { checkSchoolOrg, schoolOrgOf } from './state.ts';
 
 // enrollments.csv: who is in which class, a student by enrolment number or a teacher by staff
@@ -32,20 +39,11 @@ type TEnrollmentRow = {
 };
 
 async function referencesOf(tx: TDatabase, schoolId: string) {
-  const [classRows, studentRows, staffRows, existing] = await inTurn([
-    tx
-      .select({ id: classes.classId })
-      .from(classes)
-      .where(and(eq(classes.schoolId, schoolId), isNull(classes.removedAt))),
-    tx
-      .select({ sourcedId: students.sourcedId, enrollNumber: students.enrollNumber })
-      .from(students)
-      .where(and(eq(students.schoolId, schoolId), isNotNull(students.sourcedId))),
-    tx
-      .select({ id: staff.staffId })
-      .from(staff)
-      .where(and(eq(staff.schoolId, schoolId), isNull(staff.removedAt))),
-    tx
+  return {
+    classes: await liveClassIds(tx, schoolId),
+    enrollOf: await enrollNumbersBySourcedId(tx, schoolId),
+    staff: await liveStaffIds(tx, schoolId),
+    existing: await tx
       .select({
         id: enrollments.enrollmentId,
         classId: enrollments.classId,
@@ -54,12 +52,6 @@ async function referencesOf(tx: TDatabase, schoolId: string) {
       })
       .from(enrollments)
       .where(eq(enrollments.schoolId, schoolId)),
-  ]);
-  return {
-    classes: new Set(classRows.map((row) => row.id)),
-    enrollOf: new Map(studentRows.map((row) => [row.sourcedId ?? '', row.enrollNumber])),
-    staff: new Set(staffRows.map((row) => row.id)),
-    existing,
   };
 }
 
@@ -96,8 +88,8 @@ export const enrollmentsFile: TBundleFileHandler<TEnrollmentRow> = {
     const removed = await removeRows(tx, context, enrollments, {
       school: enrollments.schoolId,
       id: enrollments.enrollmentId,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: active.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
     const known = await referencesOf(tx, context.schoolId);
     const taken = new Map(
@@ -106,15 +98,8 @@ export const enrollmentsFile: TBundleFileHandler<TEnrollmentRow> = {
     const kept = [];
     for (const { row, value } of active) {
       if (!checkSchoolOrg(context, schoolOrg, row, 'schoolSourcedId', value.schoolSourcedId)) continue;
-      if (!known.classes.has(value.classSourcedId)) {
-        reportProblem(
-          context,
-          row,
-          'classSourcedId',
-          `"${value.classSourcedId}" is not a class of the school`,
-        );
-        continue;
-      }
+      const inClass: TReference = ['classSourcedId', value.classSourcedId, known.classes, 'a class'];
+      if (!referencesKnown(context, row, [inClass])) continue;
       if (value.role !== 'student' && value.role !== 'teacher') continue;
       const personId =
         value.role === 'student'
@@ -166,12 +151,6 @@ export const enrollmentsFile: TBundleFileHandler<TEnrollmentRow> = {
         endsOn: value.endsOn,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };

@@ -1,9 +1,17 @@
 import { assessments } from '../../../db/schema/index.ts';
-import { byStatus, fileCounts, removeRows, reportProblem, upsertRows } from '../../../kits/bundle-apply.ts';
+import {
+  appliedCounts,
+  byStatus,
+  extensionColumns,
+  removeRows,
+  sourcedIdsOf,
+  upsertRows,
+} from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { LINE_ITEMS } from './columns.ts';
 import { gradebookReferences } from './gradebook-references.ts';
+import { referencesKnown } from './references.ts';
 
 // lineItems.csv: graded work of a class (docs/school-data.md). Imported work starts
 // unreleased: parents see its results once the school releases them, never at import.
@@ -62,29 +70,21 @@ export const lineItemsFile: TBundleFileHandler<TLineItemRow> = {
   async apply(tx, context, rows) {
     const known = await gradebookReferences(tx, context.schoolId);
     const { active, deleted } = byStatus(rows);
-    const valid = active.filter(({ row, value }) => {
-      const checks: [string, string, Set<string>, string][] = [
+    const valid = active.filter(({ row, value }) =>
+      referencesKnown(context, row, [
         ['classSourcedId', value.classSourcedId, known.classes, 'a class'],
         ['categorySourcedId', value.categorySourcedId, known.categories, 'a category'],
         [value.termColumn, value.termSourcedId, known.sessions, 'an academic session'],
         ['scoreScaleSourcedId', value.scaleSourcedId, known.scales, 'a score scale'],
-      ];
-      let ok = true;
-      for (const [column, id, ids, what] of checks) {
-        if (id === '' || ids.has(id)) continue;
-        reportProblem(context, row, column, `"${id}" is not ${what} of the school`);
-        ok = false;
-      }
-      return ok;
-    });
+      ]),
+    );
     const removed = await removeRows(tx, context, assessments, {
       school: assessments.schoolId,
       id: assessments.assessmentId,
       removedAt: assessments.removedAt,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: active.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
-    const hasTitleAr = valid[0]?.value.titleAr !== undefined;
     const result = await upsertRows(tx, assessments, {
       target: [assessments.schoolId, assessments.assessmentId],
       update: [
@@ -99,7 +99,7 @@ export const lineItemsFile: TBundleFileHandler<TLineItemRow> = {
         assessments.resultMin,
         assessments.resultMax,
         assessments.removedAt,
-        ...(hasTitleAr ? [assessments.titleAr] : []),
+        ...extensionColumns(valid[0]?.value, [['titleAr', assessments.titleAr]]),
       ],
       rows: valid.map(({ value }) => ({
         schoolId: context.schoolId,
@@ -118,12 +118,6 @@ export const lineItemsFile: TBundleFileHandler<TLineItemRow> = {
         removedAt: null,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };

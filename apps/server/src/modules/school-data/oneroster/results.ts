@@ -1,17 +1,18 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { assessmentResults, students } from '../../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { assessmentResults } from '../../../db/schema/index.ts';
 import {
+  appliedCounts,
   byStatus,
-  fileCounts,
   removeRows,
   reportProblem,
+  sourcedIdsOf,
   upsertRows,
-  inTurn,
 } from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { RESULTS } from './columns.ts';
 import { liveAssessments } from './gradebook-references.ts';
+import { enrollNumbersBySourcedId, referencesKnown, type TReference } from './references.ts';
 
 // results.csv: each child's result of a line item (docs/school-data.md), one per child and
 // line item.
@@ -55,40 +56,27 @@ export const resultsFile: TBundleFileHandler<TResultRow> = {
     const removed = await removeRows(tx, context, assessmentResults, {
       school: assessmentResults.schoolId,
       id: assessmentResults.resultId,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: active.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
     const assessmentIds = await liveAssessments(tx, context.schoolId);
-    const [studentRows, existing] = await inTurn([
-      tx
-        .select({ sourcedId: students.sourcedId, enrollNumber: students.enrollNumber })
-        .from(students)
-        .where(and(eq(students.schoolId, context.schoolId), isNotNull(students.sourcedId))),
-      tx
-        .select({
-          id: assessmentResults.resultId,
-          assessmentId: assessmentResults.assessmentId,
-          enrollNumber: assessmentResults.enrollNumber,
-        })
-        .from(assessmentResults)
-        .where(eq(assessmentResults.schoolId, context.schoolId)),
-    ]);
-    const enrollOf = new Map(studentRows.map((student) => [student.sourcedId ?? '', student.enrollNumber]));
+    const enrollOf = await enrollNumbersBySourcedId(tx, context.schoolId);
+    const existing = await tx
+      .select({
+        id: assessmentResults.resultId,
+        assessmentId: assessmentResults.assessmentId,
+        enrollNumber: assessmentResults.enrollNumber,
+      })
+      .from(assessmentResults)
+      .where(eq(assessmentResults.schoolId, context.schoolId));
     const holderOf = new Map(
       existing.map((result) => [`${result.assessmentId}\u001f${result.enrollNumber}`, result.id]),
     );
     const valid = [];
     for (const { row, value } of active) {
       const enrollNumber = enrollOf.get(value.studentSourcedId);
-      if (!assessmentIds.has(value.lineItemSourcedId)) {
-        reportProblem(
-          context,
-          row,
-          'lineItemSourcedId',
-          `"${value.lineItemSourcedId}" is not a line item of the school`,
-        );
-        continue;
-      }
+      const item: TReference = ['lineItemSourcedId', value.lineItemSourcedId, assessmentIds, 'a line item'];
+      if (!referencesKnown(context, row, [item])) continue;
       if (!enrollNumber) {
         reportProblem(
           context,
@@ -135,12 +123,6 @@ export const resultsFile: TBundleFileHandler<TResultRow> = {
         comment: value.comment,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };

@@ -1,9 +1,17 @@
 import { gradingScales, type TGradingBand } from '../../../db/schema/index.ts';
-import { byStatus, fileCounts, removeRows, reportProblem, upsertRows } from '../../../kits/bundle-apply.ts';
+import {
+  appliedCounts,
+  byStatus,
+  extensionColumns,
+  removeRows,
+  sourcedIdsOf,
+  upsertRows,
+} from '../../../kits/bundle-apply.ts';
 import { rowReader } from '../../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../../kits/bundle-file.ts';
 import { SCORE_SCALES } from './columns.ts';
 import { gradebookReferences } from './gradebook-references.ts';
+import { referencesKnown } from './references.ts';
 
 // scoreScales.csv (OneRoster 1.2): how scores become grades. `scoreScaleValue` lists the bands
 // as `{scores:grade}` pairs, e.g. `{90-100:A},{80-89:B}`; the portal's extensions
@@ -86,33 +94,19 @@ export const scoreScalesFile: TBundleFileHandler<TScaleRow> = {
   async apply(tx, context, rows) {
     const known = await gradebookReferences(tx, context.schoolId);
     const { active, deleted } = byStatus(rows);
-    const valid = active.filter(({ row, value }) => {
-      const badClass = value.classSourcedId !== '' && !known.classes.has(value.classSourcedId);
-      const badCourse = value.courseSourcedId !== '' && !known.courses.has(value.courseSourcedId);
-      if (badClass)
-        reportProblem(
-          context,
-          row,
-          'classSourcedId',
-          `"${value.classSourcedId}" is not a class of the school`,
-        );
-      if (badCourse)
-        reportProblem(
-          context,
-          row,
-          'courseSourcedId',
-          `"${value.courseSourcedId}" is not a course of the school`,
-        );
-      return !badClass && !badCourse;
-    });
+    const valid = active.filter(({ row, value }) =>
+      referencesKnown(context, row, [
+        ['classSourcedId', value.classSourcedId, known.classes, 'a class'],
+        ['courseSourcedId', value.courseSourcedId, known.courses, 'a course'],
+      ]),
+    );
     const removed = await removeRows(tx, context, gradingScales, {
       school: gradingScales.schoolId,
       id: gradingScales.scaleId,
       removedAt: gradingScales.removedAt,
-      deleted: deleted.map((row) => row.value.sourcedId),
-      kept: active.map((row) => row.value.sourcedId),
+      deleted: sourcedIdsOf(deleted),
+      kept: sourcedIdsOf(active),
     });
-    const hasTitleAr = valid[0]?.value.titleAr !== undefined;
     const result = await upsertRows(tx, gradingScales, {
       target: [gradingScales.schoolId, gradingScales.scaleId],
       update: [
@@ -122,7 +116,7 @@ export const scoreScalesFile: TBundleFileHandler<TScaleRow> = {
         gradingScales.subjectId,
         gradingScales.bands,
         gradingScales.removedAt,
-        ...(hasTitleAr ? [gradingScales.titleAr] : []),
+        ...extensionColumns(valid[0]?.value, [['titleAr', gradingScales.titleAr]]),
       ],
       rows: valid.map(({ value }) => ({
         schoolId: context.schoolId,
@@ -136,12 +130,6 @@ export const scoreScalesFile: TBundleFileHandler<TScaleRow> = {
         removedAt: null,
       })),
     });
-    return fileCounts({
-      rows: rows.length,
-      added: result.added,
-      changed: result.changed,
-      removedByRows: removed.byRows.length,
-      removedMissing: removed.missing.length,
-    });
+    return appliedCounts(rows.length, result, removed);
   },
 };
