@@ -58,7 +58,7 @@ export function NotificationList({
                   </span>
                   <span>{categoryLabel(item)}</span>
                   <span aria-hidden="true">·</span>
-                  <time dateTime={item.createdAt} dir="ltr">
+                  <time dateTime={item.createdAt}>
                     {formatDateTime(item.createdAt, i18n.language, timeZone)}
                   </time>
                   {unread ? <span className="sr-only">{unreadLabel}</span> : null}

@@ -81,7 +81,7 @@ export function NotificationBell() {
         <section
           id={panelId}
           aria-label={t('title')}
-          className="absolute end-0 top-full z-30 mt-2 w-96 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-2 top-16 z-30 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-2 sm:w-96 dark:border-slate-700 dark:bg-slate-900"
         >
           <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
             <h2 className="text-sm font-semibold">{t('title')}</h2>
