@@ -30,12 +30,23 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf
 /** A new random key: a prefix that names what it is, and 32 random bytes. */
 export const newApiKey = () => `pk_${randomBytes(32).toString('base64url')}`;
 
+const LAST_USE_PRECISION_MS = 60_000;
+
 const BEARER = /^bearer +(\S{8,200}) *$/i;
 
 /** The school's live key with this secret, or null. */
-export async function findApiKey(db: TDatabase, schoolId: string, key: string): Promise<TApiKeyUse | null> {
+export async function findApiKey(
+  db: TDatabase,
+  schoolId: string,
+  key: string,
+): Promise<(TApiKeyUse & { lastUsedAt: Date | null }) | null> {
   const [row] = await db
-    .select({ keyId: apiKeys.keyId, schoolId: apiKeys.schoolId, scopes: apiKeys.scopes })
+    .select({
+      keyId: apiKeys.keyId,
+      schoolId: apiKeys.schoolId,
+      scopes: apiKeys.scopes,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
     .from(apiKeys)
     .where(
       and(eq(apiKeys.keyHash, hashApiKey(key)), eq(apiKeys.schoolId, schoolId), isNull(apiKeys.revokedAt)),
@@ -60,7 +71,10 @@ export function requireApiKey(app: FastifyInstance, db: TDatabase, scope: TApiKe
     const found = await findApiKey(db, request.school.schoolId, match[1]);
     if (!found) throw apiKeyInvalid();
     if (!found.scopes.includes(scope)) throw apiKeyWrongScope(scope);
-    request.apiKey = found;
+    const { lastUsedAt, ...use } = found;
+    request.apiKey = use;
+    // The last use is kept to the minute: a busy register app does not write on every call.
+    if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USE_PRECISION_MS) return;
     void db
       .update(apiKeys)
       .set({ lastUsedAt: sql`now()` })

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../helper.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
 
 /** Debian's Chromium, headless, with the flags this machine needs; never a downloaded browser. */
 export function launchChromium(): Promise<Browser> {
@@ -108,4 +110,29 @@ export function requireBuiltWebApp(): void {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('the web app is not built: run `npm run build` first (npm test does)');
   }
+}
+
+/** A browser suite's portal and Chromium, ready once its `beforeAll` has run. */
+export type TMograSuite = { server: TServerProcess; browser: Browser; origin: string };
+
+/**
+ * Registers the hooks of a browser suite at the demo school `mogra`: a portal on a data folder
+ * of its own (sign-ins not throttled), Chromium, and the screenshot folder when one is set.
+ */
+export function mograBrowserSuite(dataPrefix: string): TMograSuite {
+  const data = createTempDir(dataPrefix);
+  const suite = {} as TMograSuite;
+  beforeAll(async () => {
+    requireBuiltWebApp();
+    suite.server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
+    suite.origin = `http://mogra.localhost:${suite.server.port}`;
+    suite.browser = await launchChromium();
+    if (SCREENSHOT_DIR) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  }, 120_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+    data.remove();
+  });
+  return suite;
 }

@@ -1,20 +1,9 @@
 /// <reference lib="dom" />
 import path from 'node:path';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { invoicePaymentStatus } from '@portal/contracts/money';
-import { createTempDir } from '../helper.ts';
-import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
-import {
-  launchChromium,
-  LOOKS,
-  nameOfLook,
-  requireBuiltWebApp,
-  SCREENSHOT_DIR,
-  signedInPage,
-  type TLook,
-} from './browser.ts';
+import { LOOKS, nameOfLook, SCREENSHOT_DIR, signedInPage, type TLook, mograBrowserSuite } from './browser.ts';
 
 /** The words the checks look for, as the web app's locales write them. */
 const WORDS = {
@@ -69,28 +58,15 @@ async function tableOf(table: Locator) {
 }
 
 describe('money labels in Chromium: the overdue figure and invoice states agree with the lines', () => {
-  const data = createTempDir('portal-e2e-money-');
-  let server: TServerProcess;
-  let browser: Browser;
-  let origin = '';
+  const suite = mograBrowserSuite('portal-e2e-money-');
   const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    requireBuiltWebApp();
-    server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
-    origin = `http://mogra.localhost:${server.port}`;
-    browser = await launchChromium();
-    if (SCREENSHOT_DIR) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    data.remove();
-  });
 
   /** Signed in as the demo parent, in the variant's language, theme and width. */
   function signedIn(variant: TLook): Promise<Page> {
-    return signedInPage(browser, origin, variant, { username: 'parent@mogra.demo', errors: pageErrors });
+    return signedInPage(suite.browser, suite.origin, variant, {
+      username: 'parent@mogra.demo',
+      errors: pageErrors,
+    });
   }
 
   /** Shows every row of each table on the page (50 a page). */
@@ -112,7 +88,7 @@ describe('money labels in Chromium: the overdue figure and invoice states agree 
     it(`shows as overdue the sum of the lines listed as overdue, earlier years' included (${label})`, async () => {
       const words = WORDS[variant.lng];
       const page = await signedIn(variant);
-      await page.goto(`${origin}/feepayment`);
+      await page.goto(`${suite.origin}/feepayment`);
       const lines = page.locator('section[aria-labelledby="fee-lines-title"] table');
       const arrears = page.locator('section[aria-labelledby="previous-fees-title"] table');
       await lines.waitFor();
@@ -147,7 +123,7 @@ describe('money labels in Chromium: the overdue figure and invoice states agree 
     it(`says of each invoice whether it is paid, partly paid or unpaid, as its figures say (${label})`, async () => {
       const words = WORDS[variant.lng];
       const page = await signedIn(variant);
-      await page.goto(`${origin}/view-fee-invoice`);
+      await page.goto(`${suite.origin}/view-fee-invoice`);
       const table = page.locator('main table');
       await table.waitFor();
       await showAllRows(page);

@@ -1,19 +1,15 @@
 /// <reference lib="dom" />
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTempDir } from '../helper.ts';
-import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   axeViolations,
-  launchChromium,
   LOOKS,
   nameOfLook,
-  requireBuiltWebApp,
   SCREENSHOT_DIR,
   signedInPage,
   type TLook,
+  mograBrowserSuite,
 } from './browser.ts';
 
 /** The schedule family's pages (docs/decisions/018-module-families.md), by path. */
@@ -47,28 +43,12 @@ const WORDS = {
 } as const;
 
 describe('the schedule pages in Chromium', () => {
-  const data = createTempDir('portal-e2e-schedule-');
-  let server: TServerProcess;
-  let browser: Browser;
-  let origin = '';
+  const suite = mograBrowserSuite('portal-e2e-schedule-');
   const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    requireBuiltWebApp();
-    server = await startServer({ DATA_DIR: data.dir, ...SIGN_IN_UNTHROTTLED });
-    origin = `http://mogra.localhost:${server.port}`;
-    browser = await launchChromium();
-    if (SCREENSHOT_DIR) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    data.remove();
-  });
 
   /** The demo parent of three signed in, in the look's language, theme and width. */
   function signedIn(look: TLook): Promise<Page> {
-    return signedInPage(browser, origin, look, {
+    return signedInPage(suite.browser, suite.origin, look, {
       username: 'parent@mogra.demo',
       errors: pageErrors,
       // axe is injected as a script the page's CSP would refuse.
@@ -78,7 +58,7 @@ describe('the schedule pages in Chromium', () => {
 
   /** Opens a page and waits until its answers are in: no skeleton, nothing busy. */
   async function openPage(page: Page, pagePath: TPagePath, look: TLook): Promise<void> {
-    await page.goto(`${origin}/${pagePath}`);
+    await page.goto(`${suite.origin}/${pagePath}`);
     await page.getByRole('heading', { level: 1, name: WORDS[look.lng].heading[pagePath] }).waitFor();
     await page.waitForFunction(
       () =>
@@ -207,7 +187,7 @@ describe('the schedule pages in Chromium', () => {
     const address = page.getByRole('textbox', { name: WORDS.en.feed });
     const old = await address.inputValue();
     // The feed as a calendar app fetches it: no header, the address alone.
-    const feed = await fetch(`${server.baseUrl}${new URL(old).pathname}`);
+    const feed = await fetch(`${suite.server.baseUrl}${new URL(old).pathname}`);
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain('BEGIN:VCALENDAR');
 
@@ -216,7 +196,7 @@ describe('the schedule pages in Chromium', () => {
     await dialog.getByRole('button', { name: 'Make a new address' }).click();
     await expect.poll(() => address.inputValue()).not.toBe(old);
     await page.getByText('A new address is ready.', { exact: false }).waitFor();
-    const stale = await fetch(`${server.baseUrl}${new URL(old).pathname}`);
+    const stale = await fetch(`${suite.server.baseUrl}${new URL(old).pathname}`);
     expect(stale.status).toBe(404);
     await page.context().close();
   });
