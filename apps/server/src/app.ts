@@ -39,6 +39,8 @@ import { icalRoutes } from './modules/schedule/calendar-feed.ts';
 import { staffAttendanceRoutes } from './modules/schedule/staff-attendance.ts';
 import { schoolDataRoutes } from './modules/school-data/routes.ts';
 import { inboxRoutes } from './modules/inbox/index.ts';
+import { resultsRoutes } from './modules/results/index.ts';
+import { careRoutes } from './modules/care/index.ts';
 import { notificationMailPlugin } from './modules/inbox/mail-job.ts';
 import { requireApiKey } from './plugins/api-key.ts';
 import { schoolAddress } from './school-address.ts';
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(scheduleRoutes, { prefix: '/api/v1/ppn', db, schoolAddress: addressOf });
   await app.register(icalRoutes, { db });
   await app.register(inboxRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(resultsRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(careRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(notificationMailPlugin, { db, mailer, schoolAddress: addressOf });
   // The staff API (docs/school-data.md): school systems, with a `staff` key; each family adds its routes.
   await app.register(

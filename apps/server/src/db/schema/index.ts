@@ -12,3 +12,4 @@ export * from './results.ts';
 export * from './schedule.ts';
 export * from './notifications.ts';
 export * from './kits.ts';
+export * from './care.ts';

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   doublePrecision,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -12,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
-import { students } from './people.ts';
+import { parents, students } from './people.ts';
 
 // The graded-results family (F2): categories, grading scales, assessments and each child's
 // result, as the school's system sends them (OneRoster categories, scoreScales, lineItems and
@@ -95,6 +97,8 @@ export const assessments = pgTable(
     resultMax: doublePrecision('result_max'),
     /** When parents may see the results; null: not released (imported work starts unreleased). */
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    /** When the parents were told of the release; null until the release job tells them. */
+    releaseNotifiedAt: timestamp('release_notified_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
@@ -130,6 +134,73 @@ export const assessmentResults = pgTable(
     foreignKey({
       columns: [t.schoolId, t.enrollNumber],
       foreignColumns: [students.schoolId, students.enrollNumber],
+    }).onDelete('cascade'),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A child's report card for a term (or the year): a PDF the school supplied in one or both
+ * languages, or, with none, one the portal draws from the released marks. Not listed, and 404
+ * by id, before `published_at` (the publication gate).
+ */
+export const reportCards = pgTable(
+  'report_cards',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    reportCardId: text('report_card_id').notNull(),
+    enrollNumber: text('enroll_number').notNull(),
+    termId: text('term_id'),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    /** The school's PDFs; null: not supplied (the other language serves, or the portal draws it). */
+    pdfEn: bytea('pdf_en'),
+    pdfAr: bytea('pdf_ar'),
+    /** The class teacher's remark printed on a portal-drawn card. */
+    remarkEn: text('remark_en').notNull().default(''),
+    remarkAr: text('remark_ar').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishNotifiedAt: timestamp('publish_notified_at', { withTimezone: true }),
+    /** Withdrawn by the school (or no longer in a bulk file): gone for parents. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.reportCardId] }),
+    index('report_cards_child_idx').on(t.schoolId, t.enrollNumber),
+    foreignKey({
+      columns: [t.schoolId, t.enrollNumber],
+      foreignColumns: [students.schoolId, students.enrollNumber],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Each parent's first and last opening of a report card. */
+export const reportCardOpens = pgTable(
+  'report_card_opens',
+  {
+    schoolId: text('school_id').notNull(),
+    reportCardId: text('report_card_id').notNull(),
+    parentId: text('parent_id').notNull(),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    opens: integer('opens').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.reportCardId, t.parentId] }),
+    foreignKey({
+      columns: [t.schoolId, t.reportCardId],
+      foreignColumns: [reportCards.schoolId, reportCards.reportCardId],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.schoolId, t.parentId],
+      foreignColumns: [parents.schoolId, parents.parentId],
     }).onDelete('cascade'),
   ],
 );

@@ -17,6 +17,8 @@ import { importFilesIn } from '../../modules/school-data/import-bundle.ts';
 import { hashApiKey } from '../../plugins/api-key.ts';
 import { schoolToday } from '../../access/school.ts';
 import { demoBundleFiles } from './demo-bundle.ts';
+import { demoCareFiles } from './demo-care.ts';
+import { demoResultsFiles } from './demo-results.ts';
 import { demoScheduleFiles } from './demo-schedule.ts';
 import {
   APPLICATIONS,
@@ -104,7 +106,12 @@ async function insertSchool(
     .values(school.grantedCodes.map((applicationCode) => ({ schoolId, role: 'parent', applicationCode })));
   // Rosters come in as a school's system sends them: a OneRoster bundle, through the import.
   const today = schoolToday(school.timeZone, now);
-  await importFilesIn(db, demoBundleFiles(school, demoScheduleFiles(school, today)), { schoolId, today });
+  const familyFiles = new Map([
+    ...demoScheduleFiles(school, today),
+    ...demoResultsFiles(school, today),
+    ...demoCareFiles(school, today),
+  ]);
+  await importFilesIn(db, demoBundleFiles(school, familyFiles), { schoolId, today });
   // What the portal itself keeps: the demo password and the children's pictures.
   await db
     .update(parents)

@@ -1,5 +1,7 @@
 import type { TDatabase } from '../../db/client.ts';
 import type { TAnyBundleFileHandler, TApplyContext } from '../../kits/bundle-file.ts';
+import { careFiles } from '../care/import.ts';
+import { resultsFiles } from '../results/import.ts';
 import { scheduleFiles } from '../schedule/import.ts';
 import { academicSessionsFile } from './oneroster/academic-sessions.ts';
 import { categoriesFile } from './oneroster/categories.ts';
@@ -34,6 +36,8 @@ export const BUNDLE_FILES: readonly TAnyBundleFileHandler[] = [
   lineItemsFile,
   resultsFile,
   ...scheduleFiles,
+  ...resultsFiles,
+  ...careFiles,
 ];
 
 /** Work done once a bundle's files are applied, when it held one of the files named. */

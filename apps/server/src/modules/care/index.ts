@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TDatabase } from '../../db/client.ts';
+import { requireSession } from '../../plugins/auth.ts';
+
+/**
+ * The care and conduct family's parent APIs under /v1/ppn (modules.md F3): one record list per
+ * module (`care/<path>`), acknowledgements, comments on goals and plans, and the requests a
+ * parent makes from the medical and counselling pages. Every route needs a session and the
+ * school's grant of its module, and reads a child only through the access layer.
+ */
+export const careRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+  requireSession(app);
+  void db;
+};
