@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Bone } from '../../components/ui/skeleton.tsx';
 import { recordLayout } from './record-layout.ts';
 
 const ROWS = 3;
-
-function Bone({ className }: { className: string }) {
-  return (
-    <span aria-hidden="true" className={`block rounded-lg bg-slate-200 dark:bg-slate-700 ${className}`} />
-  );
-}
 
 /** The record list's shape while its first page loads: cards or rows as they will be, pulsing. */
 export function RecordListSkeleton({ label }: { label: string }) {

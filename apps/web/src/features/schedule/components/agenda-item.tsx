@@ -6,7 +6,7 @@ import type { TAgendaItem } from '@portal/contracts/families/schedule';
 import type { TApiError } from '../../../lib/api.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useSetAgendaDoneMutation } from '../api.ts';
-import { SchoolText } from './school-text.tsx';
+import { SchoolText } from '../../../components/module/school-text.tsx';
 
 const kindTone: Record<TAgendaItem['kind'], string> = {
   homework: 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAttendanceMonth } from '@portal/contracts/families/schedule';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { DayStatusIcon } from './day-status.tsx';
-import { Bone, Skeleton } from './skeleton.tsx';
+import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 
 const COUNTS = ['present', 'absent', 'late', 'excused'] as const;
 

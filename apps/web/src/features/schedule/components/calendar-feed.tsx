@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useGetCalendarFeedQuery, useRotateCalendarFeedMutation } from '../api.ts';
-import { Dialog } from './dialog.tsx';
-import { Bone, Skeleton } from './skeleton.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The feed's full address: the server gives a path from `/` when it does not know its public address. */
 export function absoluteFeedUrl(url: string, origin: string = window.location.origin): string {

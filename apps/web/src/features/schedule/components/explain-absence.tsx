@@ -3,7 +3,7 @@ import { Mail, MessageCircleQuestion, Phone } from 'lucide-react';
 import { Button, textLink } from '../../../components/ui/button.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { telHref, useSchoolContact } from '../../../lib/school-contact.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 interface TExplainAbsenceProps {
   /** The absent child's name. */

@@ -23,8 +23,8 @@ import {
 import { useGetCalendarEventsQuery } from '../api.ts';
 import { CalendarFeed } from '../components/calendar-feed.tsx';
 import { KindChip, KindLegend } from '../components/event-kind.tsx';
-import { SchoolText, schoolText } from '../components/school-text.tsx';
-import { Bone, Skeleton } from '../components/skeleton.tsx';
+import { SchoolText, schoolText } from '../../../components/module/school-text.tsx';
+import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type TAcademicCalendarPageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
 

@@ -22,7 +22,7 @@ import {
 } from '../../../lib/dates.ts';
 import { useGetAgendaQuery } from '../api.ts';
 import { AgendaItem } from '../components/agenda-item.tsx';
-import { Bone, Skeleton } from '../components/skeleton.tsx';
+import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type TAgendaPageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
 

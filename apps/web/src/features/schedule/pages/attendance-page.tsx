@@ -26,8 +26,8 @@ import { useGetAttendanceMonthQuery } from '../api.ts';
 import { AttendanceSummary } from '../components/attendance-summary.tsx';
 import { AttendanceLegend, DayStatusIcon, dayStatusLook } from '../components/day-status.tsx';
 import { ExplainAbsence } from '../components/explain-absence.tsx';
-import { SchoolText } from '../components/school-text.tsx';
-import { Bone } from '../components/skeleton.tsx';
+import { SchoolText } from '../../../components/module/school-text.tsx';
+import { Bone } from '../../../components/ui/skeleton.tsx';
 
 type TAttendancePageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
 

@@ -9,8 +9,8 @@ import {
 import { QueryState } from '../../../components/module/query-state.tsx';
 import { textLink } from '../../../components/ui/button.tsx';
 import { useGetTeachersQuery } from '../api.ts';
-import { SchoolText, schoolText } from '../components/school-text.tsx';
-import { Bone, Skeleton } from '../components/skeleton.tsx';
+import { SchoolText, schoolText } from '../../../components/module/school-text.tsx';
+import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type TTeachersPageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
 

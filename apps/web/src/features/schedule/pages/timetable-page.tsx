@@ -20,8 +20,8 @@ import {
 } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
 import { useGetTimetableWeekQuery, type TTimetableWeekAnswer } from '../api.ts';
-import { SchoolText } from '../components/school-text.tsx';
-import { Bone, Skeleton } from '../components/skeleton.tsx';
+import { SchoolText } from '../../../components/module/school-text.tsx';
+import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type TTimetablePageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
 

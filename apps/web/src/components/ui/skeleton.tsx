@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '../../lib/class-names.ts';
 
 /** A grey block standing in for content that is on its way. */
 export function Bone({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../lib/i18n.ts';
+import { toLanguage } from '../../lib/i18n.ts';
 
 /** School text in the reader's language: its value, and `en` when English stands in for Arabic. */
 export function schoolText(en: string, ar: string, lng: string): { text: string; lang?: 'en' } {
