@@ -1,5 +1,5 @@
 import { invoicePaymentStatus } from '@portal/contracts/money';
-import { loadLogo } from '../src/modules/documents/logo.ts';
+import { loadLogo } from '../src/kits/documents/logo.ts';
 import type {
   TDocumentChild,
   TDocumentParties,

@@ -32,7 +32,7 @@ import { paymentLinkRoutes } from './modules/fees/links-routes.ts';
 import { walletRoutes } from './modules/fees/wallet-routes.ts';
 import { paymentsModule } from './modules/payments/plugin.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
-import { renderPoolPlugin } from './modules/documents/render-pool.ts';
+import { renderPoolPlugin } from './kits/documents/render-pool.ts';
 import { attachmentRoutes } from './modules/home/attachments.ts';
 import { scheduleRoutes } from './modules/schedule/index.ts';
 import { icalRoutes } from './modules/schedule/calendar-feed.ts';
@@ -40,7 +40,9 @@ import { staffAttendanceRoutes } from './modules/schedule/staff-attendance.ts';
 import { schoolDataRoutes } from './modules/school-data/routes.ts';
 import { inboxRoutes } from './modules/inbox/index.ts';
 import { resultsRoutes } from './modules/results/index.ts';
+import { staffPublishRoutes } from './modules/results/staff-publish.ts';
 import { careRoutes } from './modules/care/index.ts';
+import { careReadsRoutes } from './modules/care/read-log.ts';
 import { notificationMailPlugin } from './modules/inbox/mail-job.ts';
 import { requireApiKey } from './plugins/api-key.ts';
 import { schoolAddress } from './school-address.ts';
@@ -117,7 +119,11 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   };
   const addressOf = (schoolId: string) => schoolAddress({ ...config, port: listeningPort() }, schoolId);
   await app.register(paymentsModule, { db, config: config.payments, schoolAddress: addressOf });
-  await app.register(renderPoolPlugin, config.documents);
+  // Every family's PDFs are drawn on the render threads; the worker file knows their renderers.
+  await app.register(renderPoolPlugin, {
+    ...config.documents,
+    workerFile: path.join(import.meta.dirname, 'render-worker.ts'),
+  });
   await app.register(documentRoutes, { prefix: '/api/v1/ppn', db, config: config.documents });
   await app.register(attachmentRoutes, { prefix: '/api/v1/ppn', db, config: config.attachments });
   await app.register(scheduleRoutes, { prefix: '/api/v1/ppn', db, schoolAddress: addressOf });
@@ -131,6 +137,8 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
     async (staffApi) => {
       requireApiKey(staffApi, db, 'staff');
       await staffApi.register(staffAttendanceRoutes, { db });
+      await staffApi.register(careReadsRoutes, { db });
+      await staffApi.register(staffPublishRoutes, { db });
     },
     { prefix: '/api/v1/staff' },
   );

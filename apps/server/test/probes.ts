@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TModuleRoute } from '../src/plugins/module-access.ts';
 import type { TDatabase } from '../src/db/client.ts';
@@ -14,6 +14,8 @@ import {
   payments,
   storeInvoices,
   feeItems,
+  reportCards,
+  careRecords,
 } from '../src/db/schema/index.ts';
 
 /**
@@ -36,6 +38,10 @@ export type TIdentifiers = {
   attachmentId: string;
   /** A diary item of one of the child's classes. */
   agendaItemId: string;
+  /** A published report card of the child. */
+  reportCardId: string;
+  /** A published care record of the child (a merit, an incident, a goal...). */
+  careRecordId: string;
 };
 
 export type TProbe = {
@@ -131,8 +137,39 @@ export async function identifiersOf(
       )
       .limit(1),
   );
+  const reportCard = await first(
+    db
+      .select({ id: reportCards.reportCardId })
+      .from(reportCards)
+      .where(
+        and(
+          eq(reportCards.schoolId, schoolId),
+          eq(reportCards.enrollNumber, enrollNumber),
+          lte(reportCards.publishedAt, sql`now()`),
+          isNull(reportCards.removedAt),
+        ),
+      )
+      .limit(1),
+  );
+  const careRecord = await first(
+    db
+      .select({ id: careRecords.recordId })
+      .from(careRecords)
+      .where(
+        and(
+          eq(careRecords.schoolId, schoolId),
+          eq(careRecords.enrollNumber, enrollNumber),
+          lte(careRecords.publishedAt, sql`now()`),
+          isNull(careRecords.removedAt),
+        ),
+      )
+      .orderBy(asc(careRecords.recordId))
+      .limit(1),
+  );
   return {
     enrollNumber,
+    careRecordId: careRecord?.id ?? NONE,
+    reportCardId: reportCard?.id ?? NONE,
     attachmentId: attachment?.id ?? NONE,
     agendaItemId: agendaItem?.id ?? NONE,
     linkId: link?.id ?? NONE,
@@ -171,6 +208,10 @@ const ID_BY_SEGMENT: Record<string, keyof TIdentifiers> = {
   'proforma-invoices': 'proformaId',
   'store-invoices': 'storeInvoiceId',
   children: 'enrollNumber',
+  'report-cards': 'reportCardId',
+  incidents: 'careRecordId',
+  goals: 'careRecordId',
+  'improvement-plans': 'careRecordId',
 };
 
 // Which identifier a named field or parameter carries.

@@ -12,6 +12,15 @@ export type TRowProblem = { row: number; column: string; messageId: string; mess
 /** A row as read: each column of the header by name (trimmed; '' when empty). */
 export type TCsvRecord = Readonly<Record<string, string>>;
 
+/**
+ * Files of a bundle other than its CSV files: the PDFs a row names by file name (a report
+ * card's, say). They are not listed in the manifest; a file only reads those its rows name.
+ */
+export const isAttachedFile = (name: string) => /\.pdf$/i.test(name);
+
+/** The bytes of an attached file of the bundle, by its name; undefined when the bundle lacks it. */
+export type TAttachedFiles = (name: string) => Uint8Array | undefined;
+
 /** `active` rows are added or changed; `tobedeleted` rows (delta files) are removed. */
 export type TRowStatus = 'active' | 'tobedeleted';
 
@@ -66,6 +75,7 @@ export type TBundleFileHandler<R> = {
     record: TCsvRecord,
     row: number,
     status: TRowStatus,
+    attached: TAttachedFiles,
   ) => { value: R } | { problems: TRowProblem[] };
   /** Writes the file's rows in the bundle's transaction and says what changed. */
   apply: (tx: TDatabase, context: TApplyContext, rows: TParsedRow<R>[]) => Promise<TFileCounts>;

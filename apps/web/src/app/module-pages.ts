@@ -45,6 +45,43 @@ export const modulePages: Partial<Record<string, NonNullable<RouteObject['lazy']
   teachers: moduleRoute(() =>
     import('../features/schedule/pages/teachers-page.tsx').then((m) => m.TeachersPage),
   ),
+  meritDemerit: moduleRoute(() =>
+    import('../features/care/pages/care-pages.tsx').then((m) => m.MeritDemeritPage),
+  ),
+  incidents: moduleRoute(() => import('../features/care/pages/care-pages.tsx').then((m) => m.IncidentsPage)),
+  medical: moduleRoute(() => import('../features/care/pages/care-pages.tsx').then((m) => m.MedicalPage)),
+  counselling: moduleRoute(() =>
+    import('../features/care/pages/care-pages.tsx').then((m) => m.CounsellingPage),
+  ),
+  wellbeing: moduleRoute(() => import('../features/care/pages/care-pages.tsx').then((m) => m.WellbeingPage)),
+  goalSetting: moduleRoute(() =>
+    import('../features/care/pages/care-pages.tsx').then((m) => m.GoalSettingPage),
+  ),
+  improvement: moduleRoute(() =>
+    import('../features/care/pages/care-pages.tsx').then((m) => m.ImprovementPage),
+  ),
+  portfolio: moduleRoute(() => import('../features/care/pages/care-pages.tsx').then((m) => m.PortfolioPage)),
+  gntPortfolio: moduleRoute(() =>
+    import('../features/care/pages/care-pages.tsx').then((m) => m.GntPortfolioPage),
+  ),
+  assignments: moduleRoute(() =>
+    import('../features/results/pages/assignments-page.tsx').then((m) => m.AssignmentsPage),
+  ),
+  assessmentMarks: moduleRoute(() =>
+    import('../features/results/pages/assessment-marks-page.tsx').then((m) => m.AssessmentMarksPage),
+  ),
+  assessmentMarksheet: moduleRoute(() =>
+    import('../features/results/pages/marksheet-page.tsx').then((m) => m.MarksheetPage),
+  ),
+  coScholasticMarks: moduleRoute(() =>
+    import('../features/results/pages/co-scholastic-page.tsx').then((m) => m.CoScholasticPage),
+  ),
+  mojoInsights: moduleRoute(() =>
+    import('../features/results/pages/insights-page.tsx').then((m) => m.InsightsPage),
+  ),
+  reportCard: moduleRoute(() =>
+    import('../features/results/pages/report-cards-page.tsx').then((m) => m.ReportCardsPage),
+  ),
 };
 
 /** The translation namespaces a module's page speaks from, beside the shared `module` one. */
@@ -54,6 +91,21 @@ export const modulePageNamespaces: Partial<Record<string, readonly string[]>> = 
   academicCalendar: ['schedule'],
   agenda: ['schedule'],
   teachers: ['schedule'],
+  meritDemerit: ['care', 'kits'],
+  incidents: ['care', 'kits'],
+  medical: ['care', 'kits'],
+  counselling: ['care', 'kits'],
+  wellbeing: ['care', 'kits'],
+  goalSetting: ['care', 'kits'],
+  improvement: ['care', 'kits'],
+  portfolio: ['care', 'kits'],
+  gntPortfolio: ['care', 'kits'],
+  assignments: ['results', 'kits'],
+  assessmentMarks: ['results', 'kits'],
+  assessmentMarksheet: ['results'],
+  coScholasticMarks: ['results', 'kits'],
+  mojoInsights: ['insights'],
+  reportCard: ['reportCards'],
 };
 
 /** True when the module has its own page, not yet the "coming soon" module page. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZApiResult } from '../api-result.ts';
 import { endpoint } from '../endpoint.ts';
 import { ZEnrollNumber, ZEnrollQuery } from '../fees.ts';
-import { ZDay, ZInstant } from '../kits/dates.ts';
+import { MAX_RANGE_DAYS, ZDay, ZInstant } from '../kits/dates.ts';
 import { REQUEST_STATUSES } from '../kits/requests.ts';
 
 /**
@@ -44,6 +44,9 @@ export type TCareModule = keyof typeof CARE_MODULES;
 
 /** The longest comment a parent may write (longer: 400 `V001`). */
 export const MAX_CARE_COMMENT_LENGTH = 2000;
+
+/** The longest topic of a counselling meeting request. */
+export const MAX_COUNSELLING_TOPIC_LENGTH = 200;
 
 /** A target of a goal or plan, and how far along it is. */
 export const ZCareTarget = z.object({
@@ -188,7 +191,7 @@ export const ZMedicalUpdateBody = z.object({
 /** Asking the counsellor for a meeting. */
 export const ZCounsellingRequestBody = z.object({
   enrollNumber: ZEnrollNumber,
-  topic: z.string().trim().min(1).max(200),
+  topic: z.string().trim().min(1).max(MAX_COUNSELLING_TOPIC_LENGTH),
   details: z.string().trim().max(MAX_CARE_COMMENT_LENGTH).default(''),
   /** Days that suit the parent, at most 5, today or later. */
   preferredDays: z.array(ZDay).max(5).default([]),
@@ -258,3 +261,35 @@ export const careEndpoints = {
     created: true,
   }),
 };
+
+/**
+ * `GET /api/v1/staff/care/reads?enrollNumber&from&to` (staff API, docs/school-data.md): who read
+ * a child's medical or counselling records, and when. Days are the school's; `enrollNumber`
+ * left out: every child of the school.
+ */
+export const ZCareReadsQuery = z
+  .object({ enrollNumber: ZEnrollNumber.optional(), from: ZDay, to: ZDay })
+  .refine(({ from, to }) => from <= to, { message: '`to` is before `from`', path: ['to'] })
+  .refine(
+    ({ from, to }) =>
+      (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 < MAX_RANGE_DAYS,
+    { message: `a range is at most ${MAX_RANGE_DAYS} days`, path: ['to'] },
+  );
+
+/** One read of a child's sensitive records by a parent (repeats within a minute are one). */
+export const ZCareRead = z.object({
+  at: ZInstant,
+  parentId: z.string(),
+  parentName: z.string(),
+  enrollNumber: z.string(),
+  childName: z.string(),
+  module: z.enum(['medical', 'counselling']),
+});
+export type TCareRead = z.infer<typeof ZCareRead>;
+
+export const ZCareReads = ZApiResult.extend({
+  items: z.array(ZCareRead),
+  /** True when there were more reads than `items` holds (the newest are listed). */
+  truncated: z.boolean(),
+});
+export type TCareReads = z.infer<typeof ZCareReads>;

@@ -197,6 +197,8 @@ export const ZInsights = ZApiResult.extend({
   overall: z.array(ZTrendPoint),
   /** The share of recorded school days attended, by month. */
   attendance: z.array(ZTrendPoint),
+  /** The share of recorded school days attended over the whole year; null with none recorded. */
+  attendanceRate: z.number().min(0).max(1).nullable(),
   /** Plain-language highlights the page can say (improving, needs attention). */
   highlights: z.array(
     z.object({

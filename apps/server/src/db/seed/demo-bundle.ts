@@ -153,7 +153,10 @@ export function demoBundleFiles(
       lineItems: 'absent',
       results: 'absent',
       scoreScales: 'absent',
-      ...Object.fromEntries([...ownFiles.keys()].map((file) => [file, 'bulk' as const])),
+      // The family files given (the gradebook's among them) are bulk; their `.csv` is left off the key.
+      ...Object.fromEntries(
+        [...ownFiles.keys()].map((file) => [file.replace(/\.csv$/, ''), 'bulk' as const]),
+      ),
     }),
   );
   for (const [file, text] of ownFiles) files.set(file, text);

@@ -6,6 +6,7 @@ import {
   apiKeys,
   applications,
   parents,
+  reportCardOpens,
   schoolAdmissionPeriods,
   schoolBannerTexts,
   schoolRoleApplications,
@@ -17,7 +18,8 @@ import { importFilesIn } from '../../modules/school-data/import-bundle.ts';
 import { hashApiKey } from '../../plugins/api-key.ts';
 import { schoolToday } from '../../access/school.ts';
 import { demoBundleFiles } from './demo-bundle.ts';
-import { demoCareFiles } from './demo-care.ts';
+import { demoCareFiles, seedDemoCareActivity } from './demo-care.ts';
+import { demoReportCardFiles, demoReportCardId } from './demo-report-cards.ts';
 import { demoResultsFiles } from './demo-results.ts';
 import { demoScheduleFiles } from './demo-schedule.ts';
 import {
@@ -110,8 +112,10 @@ async function insertSchool(
     ...demoScheduleFiles(school, today),
     ...demoResultsFiles(school, today),
     ...demoCareFiles(school, today),
+    ...demoReportCardFiles(school, today),
   ]);
   await importFilesIn(db, demoBundleFiles(school, familyFiles), { schoolId, today });
+  await seedDemoCareActivity(db, school, today);
   // What the portal itself keeps: the demo password and the children's pictures.
   await db
     .update(parents)
@@ -131,6 +135,17 @@ async function insertSchool(
       .update(students)
       .set({ imageUrl: picture, imageLowresUrl: picture })
       .where(and(eq(students.schoolId, schoolId), eq(students.enrollNumber, child.enrollNumber)));
+  }
+  // What parents did: Omar's report card, opened once by his mother (modules.md section 6).
+  if (schoolId === 'mogra') {
+    const openedAt = new Date(now.getTime() - 5 * 86_400_000);
+    await db.insert(reportCardOpens).values({
+      schoolId,
+      reportCardId: demoReportCardId('MG1001'),
+      parentId: 'MG-P001',
+      firstOpenedAt: openedAt,
+      lastOpenedAt: openedAt,
+    });
   }
   // The school system's key, for the sync and staff APIs of the demo (docs/school-data.md).
   await db.insert(apiKeys).values({

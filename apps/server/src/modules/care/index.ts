@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDatabase } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { careActionRoutes } from './actions.ts';
+import { careListRoutes } from './lists.ts';
+import { careRequestRoutes } from './requests.ts';
 
 /**
  * The care and conduct family's parent APIs under /v1/ppn (modules.md F3): one record list per
@@ -10,5 +13,7 @@ import { requireSession } from '../../plugins/auth.ts';
  */
 export const careRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   requireSession(app);
-  void db;
+  careListRoutes(app, db);
+  careActionRoutes(app, db);
+  careRequestRoutes(app, db);
 };

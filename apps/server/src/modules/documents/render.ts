@@ -11,7 +11,7 @@ import {
   drawTotals,
   type TBadge,
   type TColumn,
-} from './blocks.ts';
+} from '../../kits/documents/blocks.ts';
 import {
   currencyLabel,
   formatAmount,
@@ -20,10 +20,21 @@ import {
   formatInstant,
   formatMoney,
   formatRate,
-} from './format.ts';
-import { openDocument } from './pdf-document.ts';
+} from '../../kits/documents/format.ts';
+import { openDocument } from '../../kits/documents/pdf-document.ts';
 import type { TDocumentChild, TInvoiceData, TReceiptData, TStoreInvoiceData } from './types.ts';
 import { paymentKindWord, wordsFor } from './words.ts';
+
+/** A fee document's page: the school issues it, each page numbered with the document's number. */
+function openFeeDocument(lng: TLanguage, meta: { title: string; author: string; docNo: string }) {
+  const words = wordsFor(lng);
+  return openDocument(lng, {
+    title: meta.title,
+    author: meta.author,
+    footer: words('footer', { school: meta.author }),
+    pageLabel: (page, pages) => `${meta.docNo} · ${words('page', { page, pages })}`,
+  });
+}
 
 const nameIn = (lng: TLanguage, names: { nameEn: string; nameAr: string }) =>
   lng === 'ar' && names.nameAr ? names.nameAr : names.nameEn;
@@ -46,7 +57,7 @@ export async function renderReceipt(data: TReceiptData, lng: TLanguage): Promise
   const receiptNo = payment.receiptNo ?? formatDocumentNumber('payment', payment.docNo);
   const schoolName = nameIn(lng, data.school);
   const words = wordsFor(lng);
-  const { writer: w, finish } = openDocument(lng, {
+  const { writer: w, finish } = openFeeDocument(lng, {
     title: `${words('receiptTitle')} ${receiptNo}`,
     author: schoolName,
     docNo: receiptNo,
@@ -98,7 +109,7 @@ export async function renderReceipt(data: TReceiptData, lng: TLanguage): Promise
     { label: words('totalPaid'), value: formatMoney(payment.amountMinor, currency, lng), strong: true },
   ]);
   drawRemark(w, y, words('receiptThanks'));
-  return finish(schoolName);
+  return finish();
 }
 
 /** How an invoice's payment state is labelled under its number. */
@@ -118,7 +129,7 @@ export async function renderInvoice(data: TInvoiceData, lng: TLanguage): Promise
   const schoolName = nameIn(lng, data.school);
   const words = wordsFor(lng);
   const title = isTax ? words('taxInvoiceTitle') : words('proformaTitle');
-  const { writer: w, finish } = openDocument(lng, {
+  const { writer: w, finish } = openFeeDocument(lng, {
     title: `${title} ${invoice.docNo}`,
     author: schoolName,
     docNo: invoice.docNo,
@@ -185,7 +196,7 @@ export async function renderInvoice(data: TInvoiceData, lng: TLanguage): Promise
     { label: words('amountPaid'), value: formatMoney(invoice.paidMinor, currency, lng) },
     { label: words('balance'), value: formatMoney(invoice.balanceMinor, currency, lng), strong: true },
   ]);
-  return finish(schoolName);
+  return finish();
 }
 
 /** What a child bought at the school store or canteen, paid from the wallet. */
@@ -193,7 +204,7 @@ export async function renderStoreInvoice(data: TStoreInvoiceData, lng: TLanguage
   const { invoice } = data;
   const schoolName = nameIn(lng, data.school);
   const words = wordsFor(lng);
-  const { writer: w, finish } = openDocument(lng, {
+  const { writer: w, finish } = openFeeDocument(lng, {
     title: `${words('storeInvoiceTitle')} ${invoice.docNo}`,
     author: schoolName,
     docNo: invoice.docNo,
@@ -232,5 +243,5 @@ export async function renderStoreInvoice(data: TStoreInvoiceData, lng: TLanguage
     { label: words('total'), value: formatMoney(invoice.totalMinor, currency, lng), strong: true },
   ]);
   drawRemark(w, y, words('paidFromWallet'));
-  return finish(schoolName);
+  return finish();
 }

@@ -15,7 +15,7 @@ import {
 import { withPayments } from '../fees/invoice-payments.ts';
 import { findOwnChild } from '../../access/own-child.ts';
 import { schoolWide } from '../../access/school.ts';
-import { loadLogo } from './logo.ts';
+import { loadLogo } from '../../kits/documents/logo.ts';
 import type { TDocumentChild, TDocumentParties } from './types.ts';
 
 type TSession = { schoolId: string; parentId: string };

@@ -6,8 +6,8 @@ import { MessageId } from '@portal/contracts/messages';
 import { ApiError, notYourChild } from '../../api-error.ts';
 import type { TDocumentConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { createDocumentCache, documentKey } from './document-cache.ts';
-import type { TRenderTask } from './render-worker.ts';
+import { createDocumentCache, documentKey } from '../../kits/documents/document-cache.ts';
+import type { TFeeRenderTask } from './fee-render-tasks.ts';
 import {
   findOwnInvoice,
   findOwnReceipt,
@@ -68,7 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TDoc
   };
 
   /** The document's PDF from the cache, or drawn on a render thread and kept. */
-  const pdfOf = async (id: string, task: TRenderTask) => {
+  const pdfOf = async (id: string, task: TFeeRenderTask) => {
     const key = documentKey(task.kind, id, task.lng, task.data);
     const cached = cache.get(key);
     if (cached) return cached;

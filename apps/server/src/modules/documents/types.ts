@@ -1,17 +1,10 @@
 import type { TInvoice, TPayment, TStoreInvoice } from '@portal/contracts/fees';
+import type { TDocumentBrand } from '../../kits/documents/types.ts';
 
-/** A school's logo as a document draws it: SVG markup, or PNG/JPEG bytes. */
-export type TLogo = { kind: 'svg'; svg: string } | { kind: 'image'; bytes: Buffer };
-
-export type TDocumentSchool = {
-  nameEn: string;
-  nameAr: string;
-  /** null: the document shows the school's name alone. */
-  logo: TLogo | null;
+/** The school as fee documents print it: its brand, and its VAT registration. */
+export type TDocumentSchool = TDocumentBrand & {
   /** Printed on tax invoices; '' when the school is not registered for VAT. */
   vatRegistrationNo: string;
-  /** The school's IANA time zone: the dates and times printed are the school's. */
-  timeZone: string;
 };
 
 /** A student as documents name them: the grade and section in English and in Arabic. */

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDatabase } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { assessmentRoutes } from './assessments.ts';
+import { assignmentRoutes } from './assignments.ts';
+import { coScholasticRoutes } from './co-scholastic.ts';
+import { insightsRoutes } from './insights.ts';
+import { reportCardPdfRoutes } from './report-card-pdf.ts';
+import { reportCardListRoutes } from './report-cards.ts';
+import { marksheetRoutes } from './marksheet.ts';
+import { RELEASE_NOTICE_INTERVAL_MS, sendReleaseNotices } from './release-notices.ts';
 
 /**
  * The graded-results family's parent APIs under /v1/ppn (modules.md F2): assignments,
@@ -10,5 +18,15 @@ import { requireSession } from '../../plugins/auth.ts';
  */
 export const resultsRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   requireSession(app);
-  void db;
+  assignmentRoutes(app, db);
+  assessmentRoutes(app, db);
+  marksheetRoutes(app, db);
+  coScholasticRoutes(app, db);
+  insightsRoutes(app, db);
+  reportCardListRoutes(app, db);
+  reportCardPdfRoutes(app, db);
+  // Scheduled releases are told when their time comes (release-notices.ts).
+  app.runEvery('results-release-notices', RELEASE_NOTICE_INTERVAL_MS, async () => {
+    await sendReleaseNotices(db);
+  });
 };

@@ -1,8 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import type { TBundleProblem } from '@portal/contracts/school-data';
 import {
+  isAttachedFile,
   ONEROSTER_VERSIONS,
   type TAnyBundleFileHandler,
+  type TAttachedFiles,
   type TFileMode,
   type TOneRosterVersion,
   type TParsedRow,
@@ -52,12 +54,16 @@ export function readBundle(
   const problems = problemList();
   const manifest = readManifest(input, handlers, problems);
   const files: TReadFile[] = [];
+  const attached: TAttachedFiles = (name) => {
+    const content = isAttachedFile(name) ? input.get(name) : undefined;
+    return typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  };
   let rowsLeft = MAX_BUNDLE_ROWS;
   for (const { file, mode } of manifest.files) {
     const handler = handlerOf(handlers, file, manifest.version);
     const content = input.get(file);
     if (!handler || content === undefined) continue;
-    const read = readFile(handler, mode, content, problems, rowsLeft);
+    const read = readFile(handler, mode, content, problems, rowsLeft, attached);
     rowsLeft -= read.rows.length;
     files.push(read);
   }
@@ -128,6 +134,7 @@ function readFile(
   content: Uint8Array | string,
   problems: TProblemList,
   rowsLeft: number,
+  attached: TAttachedFiles,
 ): TReadFile {
   const file = handler.file;
   const read: TReadFile = { file, mode, rows: [] };
@@ -168,7 +175,7 @@ function readFile(
       }
       keys.add(key);
     }
-    const parsed = handler.parseRow(record, row, status);
+    const parsed = handler.parseRow(record, row, status, attached);
     if ('problems' in parsed) for (const problem of parsed.problems) problems.addRow(file, problem);
     else read.rows.push({ row, status, value: parsed.value });
   }

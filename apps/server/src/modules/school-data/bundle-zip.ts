@@ -1,13 +1,19 @@
 import { strToU8, Unzip, UnzipInflate, zipSync, type UnzipFile } from 'fflate';
+import { isAttachedFile } from '../../kits/bundle-file.ts';
 
-// A bundle travels as one zip of CSV files (docs/school-data.md). Unzipping streams each file
-// and counts what comes out, so a small zip that inflates to gigabytes is stopped early.
+// A bundle travels as one zip of CSV files (docs/school-data.md), with the PDFs its rows name
+// (report cards). Unzipping streams each file and counts what comes out, so a small zip that
+// inflates to gigabytes is stopped early.
 
-/** The most the files of one bundle may weigh once unzipped, and how many files it may hold. */
+/** The most the files of one bundle may weigh once unzipped, and how many CSV files it may hold. */
 export const MAX_UNZIPPED_BYTES = 768 * 1024 * 1024;
 export const MAX_BUNDLE_FILES = 100;
+/** How many attached files (PDFs) it may hold besides. */
+export const MAX_ATTACHED_FILES = 20_000;
 
 export type TUnzipped = { files: Map<string, Uint8Array>; problem: string | null };
+
+type TLimits = { bytes: number; files: number; attachedFiles?: number };
 
 const ignored = (name: string) =>
   name.endsWith('/') || name.startsWith('__MACOSX/') || name.split('/').some((part) => part.startsWith('.'));
@@ -15,9 +21,11 @@ const ignored = (name: string) =>
 /** The files of a zip by name (a zipped folder's one top folder left out), or why it cannot be read. */
 export function unzipBundle(
   bytes: Uint8Array,
-  limits: { bytes: number; files: number } = { bytes: MAX_UNZIPPED_BYTES, files: MAX_BUNDLE_FILES },
+  limits: TLimits = { bytes: MAX_UNZIPPED_BYTES, files: MAX_BUNDLE_FILES },
 ): TUnzipped {
   const chunks = new Map<string, Uint8Array[]>();
+  const counts = { files: 0, attached: 0 };
+  const maxAttached = limits.attachedFiles ?? MAX_ATTACHED_FILES;
   let total = 0;
   let problem: string | null = null;
   const unzip = new Unzip();
@@ -28,10 +36,12 @@ export function unzipBundle(
       problem = `the zip holds ${file.name} twice`;
       return;
     }
-    if (chunks.size >= limits.files) {
-      problem = `the zip holds more than ${limits.files} files`;
+    const attached = isAttachedFile(file.name);
+    if (attached ? counts.attached >= maxAttached : counts.files >= limits.files) {
+      problem = `the zip holds more than ${attached ? `${maxAttached} PDF` : limits.files} files`;
       return;
     }
+    counts[attached ? 'attached' : 'files']++;
     const parts: Uint8Array[] = [];
     chunks.set(file.name, parts);
     file.ondata = (error, data) => {
@@ -68,7 +78,8 @@ function joinFiles(chunks: Map<string, Uint8Array[]>): TUnzipped {
   const files = new Map<string, Uint8Array>();
   for (const [name, parts] of chunks) {
     const short = name.slice(prefix.length);
-    if (short.includes('/')) {
+    // The PDFs may sit in folders of the bundle (a row names them by their path in it).
+    if (short.includes('/') && !isAttachedFile(short)) {
       return { files: new Map(), problem: `${name}: the files must sit side by side, not in folders` };
     }
     const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));

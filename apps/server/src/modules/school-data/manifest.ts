@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import {
+  isAttachedFile,
   ONEROSTER_VERSIONS,
   type TAnyBundleFileHandler,
   type TFileMode,
@@ -83,7 +84,8 @@ export function readManifest(
   }
 
   for (const file of input.keys()) {
-    if (file === MANIFEST_FILE) continue;
+    // Attached files (PDFs) are read by the rows that name them, not listed in the manifest.
+    if (file === MANIFEST_FILE || isAttachedFile(file)) continue;
     const property = `file.${file.replace(/\.csv$/, '')}`;
     const mode = modes.get(file);
     const readBy = handlers.filter((handler) => handler.file === file);

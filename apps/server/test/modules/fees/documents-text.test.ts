@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { visualRuns } from '../../../src/modules/documents/bidi-runs.ts';
-import { scriptFontFor } from '../../../src/modules/documents/fonts.ts';
+import { visualRuns } from '../../../src/kits/documents/bidi-runs.ts';
+import { scriptFontFor } from '../../../src/kits/documents/fonts.ts';
 import {
   currencyLabel,
   formatAmount,
@@ -12,10 +12,10 @@ import {
   formatInstant,
   formatMoney,
   formatRate,
-} from '../../../src/modules/documents/format.ts';
-import { loadLogo } from '../../../src/modules/documents/logo.ts';
+} from '../../../src/kits/documents/format.ts';
+import { loadLogo } from '../../../src/kits/documents/logo.ts';
 import { renderReceipt } from '../../../src/modules/documents/render.ts';
-import { sfntFromWoff } from '../../../src/modules/documents/woff.ts';
+import { sfntFromWoff } from '../../../src/kits/documents/woff.ts';
 import { sampleReceipt } from '../../../scripts/sample-documents.ts';
 import { pdfText } from '../../pdf-text.ts';
 

@@ -2,7 +2,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import type { TLanguage } from '@portal/contracts/constants';
 import { FONT_NAMES } from './fonts.ts';
 import type { PageWriter, TAlign, TSpan } from './page-writer.ts';
-import type { TDocumentSchool, TLogo } from './types.ts';
+import type { TDocumentBrand, TLogo } from './types.ts';
 
 export const COLORS = {
   text: '#1f2937',
@@ -22,10 +22,10 @@ export const MARGIN = 44;
 const LOGO_SIZE = 60;
 const TITLE_WIDTH = 210;
 // Content never goes below this distance from the page's bottom edge (the footer is there).
-const BOTTOM_SPACE = 72;
+export const BOTTOM_SPACE = 72;
 
 export type THeader = {
-  school: TDocumentSchool;
+  school: TDocumentBrand;
   lng: TLanguage;
   title: string;
   docNo: string;

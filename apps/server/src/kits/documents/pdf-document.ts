@@ -3,10 +3,21 @@ import type { TLanguage } from '@portal/contracts/constants';
 import { drawFooters, MARGIN } from './blocks.ts';
 import { fontBuffers, FONT_NAMES } from './fonts.ts';
 import { PageWriter } from './page-writer.ts';
-import { wordsFor } from './words.ts';
 
-/** A new A4 document in a language, with the fonts registered and a writer in its direction. */
-export function openDocument(lng: TLanguage, meta: { title: string; author: string; docNo: string }) {
+export type TDocumentMeta = {
+  title: string;
+  author: string;
+  /** The line at the foot of every page (who issued the document). */
+  footer: string;
+  /** The page's label at the end of the footer, e.g. `INV-1 · Page 1 of 2`. */
+  pageLabel: (page: number, pages: number) => string;
+};
+
+/**
+ * A new A4 document in a language, with the fonts registered and a writer in its direction.
+ * Every family's documents are drawn with it (docs/decisions/014-pdf-documents.md).
+ */
+export function openDocument(lng: TLanguage, meta: TDocumentMeta) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -26,20 +37,15 @@ export function openDocument(lng: TLanguage, meta: { title: string; author: stri
     doc.on('error', reject);
   });
   const writer = new PageWriter(doc, lng === 'ar' ? 'rtl' : 'ltr', MARGIN);
-  const words = wordsFor(lng);
 
   /** Draws every page's footer and answers the finished PDF. */
-  const finish = (schoolName: string): Promise<Buffer> => {
-    drawFooters(
-      writer,
-      words('footer', { school: schoolName }),
-      (page, pages) => `${meta.docNo} · ${words('page', { page, pages })}`,
-    );
+  const finish = (): Promise<Buffer> => {
+    drawFooters(writer, meta.footer, meta.pageLabel);
     mapLigaturesInVisualOrder(doc);
     doc.end();
     return ended;
   };
-  return { writer, words, finish };
+  return { writer, finish };
 }
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
