@@ -70,4 +70,24 @@ describe("refusing other parents' children on every module route", () => {
     }
     expect(refusals).toBeGreaterThan(0);
   });
+
+  it("refuses another school's session on every module route (401 L004), whatever it asks for", async () => {
+    const bcadToken = await signIn(t.app, 'bcad', 'parent@bcad.demo');
+    let refusals = 0;
+    for (const route of t.app.moduleRoutes) {
+      for (const probe of probesFor(t.app, route, own)) {
+        const response = await t.app.inject({
+          method: probe.method as 'GET',
+          url: probe.url,
+          headers: { 'client-id': 'mogra', authorization: `Bearer ${bcadToken}` },
+          ...(probe.payload === undefined ? {} : { payload: probe.payload as Record<string, unknown> }),
+        });
+        const where = `${probe.method} ${probe.url} -> ${response.statusCode} ${response.body}`;
+        expect(response.statusCode, where).toBe(401);
+        if (probe.method !== 'HEAD') expect(response.json().messageId, where).toBe('L004');
+        refusals += 1;
+      }
+    }
+    expect(refusals).toBeGreaterThan(50);
+  });
 });

@@ -40,8 +40,10 @@ export type TIdentifiers = {
   agendaItemId: string;
   /** A published report card of the child. */
   reportCardId: string;
-  /** A published care record of the child (a merit, an incident, a goal...). */
-  careRecordId: string;
+  /** Published care records of the child: an incident to acknowledge, a goal, an improvement plan. */
+  incidentId: string;
+  goalId: string;
+  planId: string;
 };
 
 export type TProbe = {
@@ -151,24 +153,29 @@ export async function identifiersOf(
       )
       .limit(1),
   );
-  const careRecord = await first(
-    db
-      .select({ id: careRecords.recordId })
-      .from(careRecords)
-      .where(
-        and(
-          eq(careRecords.schoolId, schoolId),
-          eq(careRecords.enrollNumber, enrollNumber),
-          lte(careRecords.publishedAt, sql`now()`),
-          isNull(careRecords.removedAt),
-        ),
-      )
-      .orderBy(asc(careRecords.recordId))
-      .limit(1),
-  );
+  const careRecord = (kind: string) =>
+    first(
+      db
+        .select({ id: careRecords.recordId })
+        .from(careRecords)
+        .where(
+          and(
+            eq(careRecords.schoolId, schoolId),
+            eq(careRecords.enrollNumber, enrollNumber),
+            eq(careRecords.kind, kind),
+            lte(careRecords.publishedAt, sql`now()`),
+            isNull(careRecords.removedAt),
+            ...(kind === 'incident' ? [eq(careRecords.requiresAck, true)] : []),
+          ),
+        )
+        .orderBy(asc(careRecords.recordId))
+        .limit(1),
+    );
   return {
     enrollNumber,
-    careRecordId: careRecord?.id ?? NONE,
+    incidentId: (await careRecord('incident'))?.id ?? NONE,
+    goalId: (await careRecord('goal'))?.id ?? NONE,
+    planId: (await careRecord('improvementPlan'))?.id ?? NONE,
     reportCardId: reportCard?.id ?? NONE,
     attachmentId: attachment?.id ?? NONE,
     agendaItemId: agendaItem?.id ?? NONE,
@@ -209,9 +216,9 @@ const ID_BY_SEGMENT: Record<string, keyof TIdentifiers> = {
   'store-invoices': 'storeInvoiceId',
   children: 'enrollNumber',
   'report-cards': 'reportCardId',
-  incidents: 'careRecordId',
-  goals: 'careRecordId',
-  'improvement-plans': 'careRecordId',
+  incidents: 'incidentId',
+  goals: 'goalId',
+  'improvement-plans': 'planId',
 };
 
 // Which identifier a named field or parameter carries.

@@ -5,7 +5,7 @@ import {
   type TNotificationMode,
 } from '@portal/contracts/kits/inbox';
 import type { TDatabase } from '../db/client.ts';
-import { notificationPreferences, notifications, parentStudents } from '../db/schema/index.ts';
+import { notificationPreferences, notifications, parentStudents, students } from '../db/schema/index.ts';
 
 // The inbox's one way in (docs/notifications.md): a notice is written for every parent of its
 // child in the transaction of the change it tells of, so it exists exactly when the change
@@ -168,4 +168,46 @@ async function chosenModes(
     for (const row of rows) chosen.set(`${row.parentId}\n${row.category}`, row.mode);
   }
   return chosen;
+}
+
+/** How a notice names a child: the first name, else the first word of the full name. */
+export function firstNameOf(child: { enrollNumber: string; firstName: string; fullName: string }): string {
+  return child.firstName || child.fullName.split(' ')[0] || child.enrollNumber;
+}
+
+/** The first names of these children of a school, for the notices about them. */
+export async function childFirstNames(
+  tx: TDatabase,
+  schoolId: string,
+  enrollNumbers: readonly string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const wanted = [...new Set(enrollNumbers)];
+  for (let start = 0; start < wanted.length; start += INSERT_CHUNK) {
+    const rows = await tx
+      .select({
+        enrollNumber: students.enrollNumber,
+        firstName: students.passportFirstNameEn,
+        fullName: students.fullName,
+      })
+      .from(students)
+      .where(
+        and(
+          eq(students.schoolId, schoolId),
+          inArray(students.enrollNumber, wanted.slice(start, start + INSERT_CHUNK)),
+        ),
+      );
+    for (const row of rows) names.set(row.enrollNumber, firstNameOf(row));
+  }
+  return names;
+}
+
+/** A day as a notice says it: "Wednesday 4 November", "الأربعاء 4 نوفمبر". */
+export function noticeDay(language: 'en' | 'ar', day: string): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { INSTANT_INPUT_PATTERN } from '@portal/contracts/kits/dates';
 import type { TApiRoute, TJsonSchema, TParameter } from './api-routes.ts';
 import {
   asText,
@@ -98,6 +99,11 @@ const realDay = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
+// An instant a client sends (contracts/kits/dates.ts) must also exist.
+const realInstant = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+
 function stringValue(schema: TJsonSchema, context: TValueContext): fc.Arbitrary<string> {
   const known =
     schema.pattern && schema.format !== 'uuid'
@@ -109,6 +115,7 @@ function stringValue(schema: TJsonSchema, context: TValueContext): fc.Arbitrary<
   if (schema.format === 'uuid') made = fc.uuid();
   // A day (contracts/kits/dates.ts) must also exist: its pattern alone allows 2026-02-31.
   else if (schema.pattern === DAY_PATTERN) made = realDay;
+  else if (schema.pattern === INSTANT_INPUT_PATTERN.source) made = realInstant;
   else if (schema.pattern) made = fc.stringMatching(new RegExp(schema.pattern));
   else
     made = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) });

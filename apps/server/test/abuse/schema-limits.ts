@@ -6,8 +6,10 @@ export type TValuePath = (string | number)[];
 /** A string with a length limit, and the schema (a body or one variant of it) it belongs to. */
 export type TStringSlot = { path: TValuePath; maxLength: number; root: TJsonSchema };
 
-// A pattern without `*`, `+` or an open `{n,}` matches strings of bounded length.
+// A pattern without `*`, `+` or an open `{n,}` (outside a character class, where they are
+// characters) matches strings of bounded length.
 const UNBOUNDED_PATTERN = /[*+]|\{\d+,\}/;
+const CHARACTER_CLASS = /\[(?:\\.|[^\]\\])*\]/g;
 
 function variantsOf(schema: TJsonSchema): TJsonSchema[] | undefined {
   return schema.oneOf ?? schema.anyOf;
@@ -41,7 +43,8 @@ export function unboundedParts(schema: TJsonSchema, where: string): string[] {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   const bounded = schema.enum !== undefined || schema.const !== undefined;
   if (type === 'string' && !bounded) {
-    const patternBounded = schema.pattern !== undefined && !UNBOUNDED_PATTERN.test(schema.pattern);
+    const patternBounded =
+      schema.pattern !== undefined && !UNBOUNDED_PATTERN.test(schema.pattern.replace(CHARACTER_CLASS, 'x'));
     return schema.maxLength !== undefined || patternBounded ? [] : [`${where}: string without maxLength`];
   }
   const own = type === 'array' && schema.maxItems === undefined ? [`${where}: array without maxItems`] : [];

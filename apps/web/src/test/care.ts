@@ -1,12 +1,7 @@
 import type { TCareRecord, TCareRecords, TCareSummary } from '@portal/contracts/families/care';
-import { ok } from './schedule.ts';
+import { ok } from './module-page.ts';
 
-/**
- * Fixtures of the care and conduct pages. The pages open through `openSchedulePage`
- * (test/schedule.ts), which opens any module page of the whole app as the parent of E100
- * (Omar Ahmed) and E200.
- */
-export { failure, ok, openSchedulePage as openCarePage } from './schedule.ts';
+// Fixtures of the care and conduct pages; the pages open through `openModulePage` (./module-page.ts).
 
 /** A care record with every field of the contract: an open merit-like record unless told otherwise. */
 export function careRecord(

@@ -1,12 +1,8 @@
 import type { TAssessment, TLegendScale, TResultValue, TTerm } from '@portal/contracts/families/results';
 import { jsonResponse } from './render.tsx';
-import { ok } from './schedule.ts';
+import { ok } from './module-page.ts';
 
-/**
- * Fixtures of the graded-results pages. The pages open through `openSchedulePage` (test/schedule.ts),
- * which opens any module page of the whole app as the parent of E100 (Omar Ahmed) and E200.
- */
-export { failure, ok, openSchedulePage as openResultsPage } from './schedule.ts';
+// Fixtures of the graded-results pages; the pages open through `openModulePage` (./module-page.ts).
 
 export const term1: TTerm = {
   id: 't1',

@@ -1,56 +1,8 @@
-import type { TLanguage } from '@portal/contracts/constants';
 import type { TAttendanceDay, TAttendanceMonth } from '@portal/contracts/families/schedule';
-import { signedInWithCode } from '../features/auth/api.ts';
-import { sessionSlice } from '../features/auth/slice.ts';
 import { addDays, daysOfMonth, isoWeekday } from '../lib/dates.ts';
-import { loginAnswer } from './fixtures.ts';
-import { fakeApi, jsonResponse, renderApp } from './render.tsx';
+import { ok } from './module-page.ts';
 
-export const ok = { success: true, messageId: 'S200' } as const;
-
-/** The school office the pages offer for questions. */
-export const officeContact = { phone: '+971 4 555 0100', email: 'office@mogra.demo' };
-
-/**
- * Opens a page of the whole app as the signed-in parent of E100 (Omar Ahmed) and E200, at
- * the demo school, with the API answered by `handlers`.
- */
-export async function openSchedulePage(
-  path: string,
-  handlers: Parameters<typeof fakeApi>[0],
-  {
-    lng = 'en',
-    contact = officeContact,
-    childless = false,
-  }: {
-    lng?: TLanguage;
-    contact?: { phone: string; email: string };
-    /** A parent the school has linked no child to yet. */
-    childless?: boolean;
-  } = {},
-) {
-  const login = childless
-    ? { ...loginAnswer, profile: { ...loginAnswer.profile, children: [] } }
-    : loginAnswer;
-  const api = fakeApi({
-    '/v1/oa/public/school-details': () =>
-      jsonResponse(200, {
-        schoolNameLogo: [],
-        swiperText: [],
-        schoolDates: [],
-        schoolContact: { ...contact, address_en: '', address_ar: '' },
-      }),
-    '/v1/ppn/parent/profile': () => jsonResponse(200, login.profile),
-    ...handlers,
-  });
-  const session = sessionSlice.reducer(undefined, signedInWithCode(login));
-  const view = await renderApp(path, { preloadedState: { session }, lng });
-  return { api, ...view };
-}
-
-/** A failed answer with a message id. */
-export const failure = (status: number, messageId: string) =>
-  jsonResponse(status, { success: false, messageId, message: messageId });
+// Fixtures of the schedule pages; the pages open through `openModulePage` (./module-page.ts).
 
 /**
  * A month of attendance: Saturdays and Sundays are the weekend, school days up to `until`

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZApiResult } from '../api-result.ts';
 import { endpoint } from '../endpoint.ts';
 import { ZEnrollQuery } from '../fees.ts';
-import { ZDay, ZInstant, ZMonth } from '../kits/dates.ts';
+import { ZDay, ZInstant, ZInstantInput, ZMonth } from '../kits/dates.ts';
 
 /**
  * The graded-results family (F2): assignments, assessment marks, the marksheet, co-scholastic
@@ -260,7 +260,7 @@ export const ZPublishBody = z.object({
   kind: z.enum(['assessment', 'reportCard']),
   sourcedIds: z.array(z.string().min(1).max(128)).min(1).max(1000),
   /** A future time schedules the release; now when left out. */
-  at: z.string().datetime({ offset: true }).optional(),
+  at: ZInstantInput.optional(),
 });
 export type TPublishBody = z.infer<typeof ZPublishBody>;
 

@@ -18,6 +18,16 @@ export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** An instant, ISO 8601 in UTC. */
 export const ZInstant = z.string();
 
+/** How a client writes an instant: ISO 8601 with its offset (`2026-11-20T08:00:00+04:00`). */
+export const INSTANT_INPUT_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant a client sends, one that exists. */
+export const ZInstantInput = z
+  .string()
+  .regex(INSTANT_INPUT_PATTERN)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'not a time');
+
 /** Days of a `from`..`to` range (both included), at most this many. */
 export const MAX_RANGE_DAYS = 366;
 

@@ -97,5 +97,6 @@ ALTER TABLE "care_records" ADD CONSTRAINT "care_records_school_id_schools_school
 ALTER TABLE "care_records" ADD CONSTRAINT "care_records_school_id_enroll_number_students_school_id_enroll_number_fk" FOREIGN KEY ("school_id","enroll_number") REFERENCES "public"."students"("school_id","enroll_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_profiles" ADD CONSTRAINT "medical_profiles_school_id_enroll_number_students_school_id_enroll_number_fk" FOREIGN KEY ("school_id","enroll_number") REFERENCES "public"."students"("school_id","enroll_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_cards_child_idx" ON "report_cards" USING btree ("school_id","enroll_number");--> statement-breakpoint
+CREATE INDEX "report_cards_id_idx" ON "report_cards" USING btree ("report_card_id");--> statement-breakpoint
 CREATE INDEX "care_records_child_idx" ON "care_records" USING btree ("school_id","enroll_number","kind");--> statement-breakpoint
 CREATE INDEX "sensitive_reads_child_idx" ON "sensitive_reads" USING btree ("school_id","enroll_number","at");

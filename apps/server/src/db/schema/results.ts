@@ -174,6 +174,8 @@ export const reportCards = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.reportCardId] }),
     index('report_cards_child_idx').on(t.schoolId, t.enrollNumber),
+    // A card asked for by an id of another school is told apart from none (403, not 404).
+    index('report_cards_id_idx').on(t.reportCardId),
     foreignKey({
       columns: [t.schoolId, t.enrollNumber],
       foreignColumns: [students.schoolId, students.enrollNumber],

@@ -198,6 +198,16 @@ export const MOGRA_RECORDS: TDemoCareRecord[] = [
   record('cr-MG2001-portfolio-1', 'portfolio', 30, { staff: 'stf-08', category: ['Art', 'الفنون'], link: `${LINKS}/nour/my-family`,
     title: ['Drawing: my family', 'رسم: عائلتي'],
     detail: ['A coloured-pencil drawing from the first art lesson of the year.', 'رسم بالأقلام الملونة من أول حصة فنون في العام.'] }),
+  record('cr-MG2001-incident-1', 'incident', 12, { severity: 'low', requiresAck: true, staff: 'stf-01', category: ['Safety', 'السلامة'],
+    title: ['Ran in the corridor', 'الركض في الممر'],
+    detail: ['Nour slipped while running to the library; she was not hurt. Please remind her to walk indoors.', 'انزلقت نور أثناء ركضها إلى المكتبة ولم تُصب بأذى. يرجى تذكيرها بالمشي داخل المبنى.'] }),
+  record('cr-MG2001-goal-1', 'goal', 15, { planStatus: 'open', staff: 'stf-01', title: ['Read a book a week', 'قراءة كتاب كل أسبوع'],
+    detail: ['Borrow a library book every Monday and talk about it on Friday.', 'استعارة كتاب من المكتبة كل يوم اثنين والحديث عنه يوم الجمعة.'],
+    targets: [['Four books this month', 'أربعة كتب هذا الشهر', 'inProgress', 20]] }),
+  record('cr-MG2001-plan-1', 'improvementPlan', 18, { planStatus: 'open', staff: 'stf-01', category: ['English', 'اللغة الإنجليزية'],
+    title: ['Spelling plan', 'خطة الإملاء'],
+    detail: ['Ten new words a week, practised at home and checked on Thursday.', 'عشر كلمات جديدة كل أسبوع، تُتدرَّب عليها في البيت وتُراجع يوم الخميس.'],
+    targets: [['Nine of ten words right in the check', 'تسع كلمات صحيحة من عشر في المراجعة', 'inProgress', 25]] }),
 ];
 
 /** The school's comments on Omar's maths plan and Layla's goal. */

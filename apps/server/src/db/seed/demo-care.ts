@@ -80,6 +80,17 @@ function otherSchoolRecords(enrollNumber: string, firstName: string): TDemoCareR
       targets: [['Planner signed every week', 'توقيع المفكرة كل أسبوع', 'inProgress', 30]],
     },
     {
+      id: id('plan-1'),
+      child: enrollNumber,
+      kind: 'improvementPlan',
+      daysAgo: 24,
+      planStatus: 'open',
+      staff: 'stf-01',
+      title: ['Spelling plan', 'خطة الإملاء'],
+      detail: ['Ten new words a week.', 'عشر كلمات جديدة كل أسبوع.'],
+      targets: [['Nine of ten words right', 'تسع كلمات صحيحة من عشر', 'inProgress', 30]],
+    },
+    {
       id: id('wellbeing-1'),
       child: enrollNumber,
       kind: 'wellbeing',

@@ -6,7 +6,9 @@ import { notify, type TNotice } from '../../kits/notify.ts';
 // The inbox of mogra's parent@mogra.demo (modules.md section 6): the last two weeks of notices
 // about Omar, Layla and Yousef, in every category, some read. They go in through `notify` like
 // any notice; being history, they count as mailed already (only what happens from now on is
-// mailed). The demo bundle's attendance adds the latest: Layla's and Yousef's absence.
+// mailed). The demo bundle adds what its import tells of: Layla's and Yousef's absence, and
+// the care records of the last two weeks (an incident, merits, a clinic visit) and the report
+// cards published in them.
 
 const SCHOOL = 'mogra';
 const PARENT = 'MG-P001';
@@ -122,42 +124,6 @@ const NOTICES: TDemoNotice[] = [
     read: true,
   },
   {
-    enrollNumber: 'MG1003',
-    category: 'health',
-    kind: 'health.clinicVisit',
-    title: { en: 'Yousef visited the school clinic', ar: 'زار يوسف عيادة المدرسة' },
-    body: {
-      en: 'A small graze, cleaned and dressed. He went back to class.',
-      ar: 'خدش بسيط نُظّف وضُمّد، وعاد إلى الصف.',
-    },
-    path: '/medical',
-    hoursAgo: 70,
-    read: true,
-  },
-  {
-    enrollNumber: 'MG1002',
-    category: 'conduct',
-    kind: 'conduct.merit',
-    title: { en: 'Layla earned a merit', ar: 'حصلت ليلى على نقطة تميّز' },
-    body: { en: 'For helping a classmate in science.', ar: 'لمساعدتها زميلة في درس العلوم.' },
-    path: '/meritDemerit',
-    hoursAgo: 100,
-    read: false,
-  },
-  {
-    enrollNumber: 'MG1001',
-    category: 'conduct',
-    kind: 'conduct.incident',
-    title: { en: 'An incident to acknowledge for Omar', ar: 'حادثة بحاجة إلى إقرار بخصوص عمر' },
-    body: {
-      en: 'A disagreement at break time. Please read and acknowledge.',
-      ar: 'خلاف في وقت الاستراحة. يرجى القراءة والإقرار.',
-    },
-    path: '/incidence',
-    hoursAgo: 44,
-    read: false,
-  },
-  {
     enrollNumber: 'MG1002',
     category: 'documents',
     kind: 'documents.expiring',
@@ -192,16 +158,6 @@ const NOTICES: TDemoNotice[] = [
     path: '/assessment-mark',
     hoursAgo: 60,
     read: false,
-  },
-  {
-    enrollNumber: 'MG1001',
-    category: 'academics',
-    kind: 'academics.reportCardPublished',
-    title: { en: "Omar's term report card is ready", ar: 'بطاقة تقرير عمر للفصل جاهزة' },
-    body: { en: 'Open it in the report cards.', ar: 'افتحها في بطاقات التقارير.' },
-    path: '/report',
-    hoursAgo: 230,
-    read: true,
   },
   {
     enrollNumber: 'MG1002',

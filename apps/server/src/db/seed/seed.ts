@@ -6,6 +6,7 @@ import {
   apiKeys,
   applications,
   parents,
+  notifications,
   reportCardOpens,
   schoolAdmissionPeriods,
   schoolBannerTexts,
@@ -31,6 +32,7 @@ import {
 } from './demo-schools.ts';
 import { seedFees } from './fees.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { sendReleaseNotices } from '../../modules/results/release-notices.ts';
 
 export type TDemoAccount = { schoolId: string; username: string; password: string; children: number };
 
@@ -147,6 +149,18 @@ async function insertSchool(
       lastOpenedAt: openedAt,
     });
   }
+  // The releases of the demo's last two weeks are told as they would have been, and count as
+  // mailed already (only what happens from now on is mailed).
+  await sendReleaseNotices(db, now);
+  await db
+    .update(notifications)
+    .set({ mailState: 'sent', mailedAt: notifications.createdAt })
+    .where(
+      and(
+        eq(notifications.schoolId, schoolId),
+        inArray(notifications.kind, ['academics.resultsReleased', 'academics.reportCardPublished']),
+      ),
+    );
   // The school system's key, for the sync and staff APIs of the demo (docs/school-data.md).
   await db.insert(apiKeys).values({
     schoolId,

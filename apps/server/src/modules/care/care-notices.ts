@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { daysBetween } from '@portal/contracts/kits/dates';
 import type { TNotificationCategory } from '@portal/contracts/kits/inbox';
 import type { TDatabase } from '../../db/client.ts';
-import { careRecords, students } from '../../db/schema/index.ts';
-import { batchesOf } from '../../kits/bundle-apply.ts';
-import { notify, type TNotice } from '../../kits/notify.ts';
+import { careRecords } from '../../db/schema/index.ts';
+import { childFirstNames, noticeDay, notify, type TNotice } from '../../kits/notify.ts';
 import { published } from '../../kits/publication.ts';
+import { schoolToday, schoolWide } from '../../access/school.ts';
 
 // The care family's notices (modules.md F3 events; docs/notifications.md): when a record
 // becomes visible to parents (imported published, or its publication time reached by the next
@@ -109,20 +109,12 @@ const NOTICE_KINDS: Record<string, TNoticeKind> = {
   },
 };
 
-const dayText = (language: 'en' | 'ar', day: string) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
 /** The notice of one record newly shown to the child's parents. */
 export function careNotice(schoolId: string, firstName: string, record: TNewRecord): TNotice | null {
   const kind = NOTICE_KINDS[record.kind];
   if (!kind) return null;
   const title = { en: record.titleEn, ar: record.titleAr || record.titleEn };
-  const day = { en: dayText('en', record.occurredOn), ar: dayText('ar', record.occurredOn) };
+  const day = { en: noticeDay('en', record.occurredOn), ar: noticeDay('ar', record.occurredOn) };
   const text = kind.text(firstName, title, day, record);
   return {
     schoolId,
@@ -164,21 +156,37 @@ export async function noticeNewCareRecords(tx: TDatabase, schoolId: string, toda
     });
   const recent = shown.filter((record) => daysBetween(record.occurredOn, today) <= CARE_NOTICE_DAYS);
   if (recent.length === 0) return 0;
-  const names = new Map<string, string>();
-  for (const batch of batchesOf([...new Set(recent.map((record) => record.enrollNumber))], 1)) {
-    const rows = await tx
-      .select({
-        enrollNumber: students.enrollNumber,
-        first: students.passportFirstNameEn,
-        full: students.fullName,
-      })
-      .from(students)
-      .where(and(eq(students.schoolId, schoolId), inArray(students.enrollNumber, batch)));
-    for (const row of rows)
-      names.set(row.enrollNumber, row.first || row.full.split(' ')[0] || row.enrollNumber);
-  }
+  const names = await childFirstNames(
+    tx,
+    schoolId,
+    recent.map((record) => record.enrollNumber),
+  );
   const notices = recent.flatMap(
     (record) => careNotice(schoolId, names.get(record.enrollNumber) ?? record.enrollNumber, record) ?? [],
   );
   return notices.length === 0 ? 0 : notify(tx, notices);
+}
+
+/** How often the job looks for records whose publication time has come. */
+export const CARE_NOTICE_INTERVAL_MS = 60_000;
+
+/**
+ * Tells, school by school, the records whose publication time has come since the import that
+ * brought them (a record published for a later time). Answers how many notices were written.
+ */
+export async function noticeDueCareRecords(db: TDatabase, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .selectDistinct({ schoolId: careRecords.schoolId })
+    .from(careRecords)
+    .where(
+      and(isNull(careRecords.notifiedAt), isNull(careRecords.removedAt), published(careRecords.publishedAt)),
+    );
+  let written = 0;
+  for (const { schoolId } of due) {
+    const today = schoolToday((await schoolWide(db, schoolId))?.timeZone, now);
+    written += await db.transaction((tx) =>
+      noticeNewCareRecords(tx as unknown as TDatabase, schoolId, today),
+    );
+  }
+  return written;
 }

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_CARE_COMMENT_LENGTH } from '@portal/contracts/families/care';
-import { careComments } from '../../db/schema/index.ts';
+import { careComments, careRecords } from '../../db/schema/index.ts';
 import { among, byStatus, fileCounts, reportProblem } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
+import { instantOf } from '../../kits/portal-columns.ts';
+import { checkReferences, idsAmong } from '../../kits/school-ids.ts';
 import { COMMENTED_KINDS } from './repository.ts';
-import { COMMON_COLUMNS, instantOf, knownIds } from './import-columns.ts';
 
 // care_comments.csv (docs/school-data.md): the school's comments on goals and improvement
 // plans. A school comment is named by its record and its time (`recordSourcedId`, `at`); the
@@ -16,10 +17,18 @@ type TCommentRow = { recordId: string; at: Date; staffId: string; body: string }
 
 const keyOf = (recordId: string, at: Date) => `${recordId}\n${at.getTime()}`;
 
+/** The school's goals and improvement plans (not removed): what a comment is written on. */
+const commentedRecords = {
+  school: careRecords.schoolId,
+  id: careRecords.recordId,
+  removedAt: careRecords.removedAt,
+  where: among(careRecords.kind, COMMENTED_KINDS),
+};
+
 export const careCommentsFile: TBundleFileHandler<TCommentRow> = {
   file: 'care_comments.csv',
   columns: ['recordSourcedId', 'at'],
-  optionalColumns: ['sourcedId', ...COMMON_COLUMNS, 'staffSourcedId', 'body'],
+  optionalColumns: ['sourcedId', 'staffSourcedId', 'body'],
   after: ['users.csv', 'care_records.csv'],
   parseRow(record, row, status) {
     const read = rowReader(record, row);
@@ -38,24 +47,12 @@ export const careCommentsFile: TBundleFileHandler<TCommentRow> = {
   async apply(tx, context, rows) {
     const { schoolId } = context;
     const { active, deleted } = byStatus(rows);
-    const records = await knownIds(
-      tx,
-      schoolId,
-      { kind: 'record', recordKinds: COMMENTED_KINDS },
-      active.map((row) => row.value.recordId),
-    );
-    const staffIds = await knownIds(
-      tx,
-      schoolId,
-      { kind: 'staff' },
-      active.map((row) => row.value.staffId),
-    );
     const inFile = new Set<string>();
-    let problems = 0;
+    let twice = 0;
     for (const { row, value } of rows) {
       const key = keyOf(value.recordId, value.at);
       if (inFile.has(key)) {
-        problems++;
+        twice++;
         reportProblem(
           context,
           row,
@@ -65,27 +62,17 @@ export const careCommentsFile: TBundleFileHandler<TCommentRow> = {
       }
       inFile.add(key);
     }
-    for (const { row, value } of active) {
-      if (!records.has(value.recordId)) {
-        problems++;
-        reportProblem(
-          context,
-          row,
-          'recordSourcedId',
-          `no goal or improvement plan of the school has the id "${value.recordId}"`,
-        );
-      }
-      if (!staffIds.has(value.staffId)) {
-        problems++;
-        reportProblem(
-          context,
-          row,
-          'staffSourcedId',
-          `no member of the school's staff has the id "${value.staffId}"`,
-        );
-      }
-    }
-    if (problems > 0) return fileCounts({ rows: rows.length, added: 0, changed: 0, removedByRows: 0 });
+    const valid = await checkReferences(tx, context, active, [
+      {
+        column: 'recordSourcedId',
+        idOf: (value) => value.recordId,
+        known: (ids) => idsAmong(tx, schoolId, commentedRecords, ids),
+        unknown: (id) => `no goal or improvement plan of the school has the id "${id}"`,
+      },
+      { kind: 'staff', column: 'staffSourcedId', idOf: (value) => value.staffId },
+    ]);
+    if (twice > 0 || valid.length < active.length)
+      return fileCounts({ rows: rows.length, added: 0, changed: 0, removedByRows: 0 });
     // The school's comments now stored, on the records the file names (or on all, for a bulk file).
     const named = [...new Set(rows.map((row) => row.value.recordId))];
     const stored = await tx

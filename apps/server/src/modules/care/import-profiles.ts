@@ -1,8 +1,10 @@
 import { medicalProfiles, type TMedicalItemRow } from '../../db/schema/index.ts';
-import { appliedCounts, byStatus, removeRows, reportProblem, upsertRows } from '../../kits/bundle-apply.ts';
+import { appliedCounts, byStatus, removeRows, upsertRows } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
-import { COMMON_COLUMNS, knownIds, medicalItemsOf, titleOf } from './import-columns.ts';
+import { titleOf } from '../../kits/portal-columns.ts';
+import { checkReferences } from '../../kits/school-ids.ts';
+import { medicalItemsOf } from './import-columns.ts';
 
 // medical_profiles.csv (docs/school-data.md): what the school nurse knows of a child and
 // shares with the parents, one row per child (named by its enrolment number): blood group,
@@ -26,7 +28,6 @@ export const medicalProfilesFile: TBundleFileHandler<TMedicalProfileRow> = {
   columns: ['enrollNumber'],
   optionalColumns: [
     'sourcedId',
-    ...COMMON_COLUMNS,
     'bloodGroup',
     'allergies',
     'conditions',
@@ -54,20 +55,9 @@ export const medicalProfilesFile: TBundleFileHandler<TMedicalProfileRow> = {
   async apply(tx, context, rows) {
     const { schoolId } = context;
     const { active, deleted } = byStatus(rows);
-    const children = await knownIds(
-      tx,
-      schoolId,
-      { kind: 'child' },
-      active.map((row) => row.value.enrollNumber),
-    );
-    for (const { row, value } of active)
-      if (!children.has(value.enrollNumber))
-        reportProblem(
-          context,
-          row,
-          'enrollNumber',
-          `no student of the school has the enrolment number "${value.enrollNumber}"`,
-        );
+    const valid = await checkReferences(tx, context, active, [
+      { kind: 'student', column: 'enrollNumber', idOf: (value) => value.enrollNumber },
+    ]);
     const written = await upsertRows(tx, medicalProfiles, {
       target: [medicalProfiles.schoolId, medicalProfiles.enrollNumber],
       update: [
@@ -80,9 +70,7 @@ export const medicalProfilesFile: TBundleFileHandler<TMedicalProfileRow> = {
         medicalProfiles.reviewedOn,
         medicalProfiles.removedAt,
       ],
-      rows: active
-        .filter(({ value }) => children.has(value.enrollNumber))
-        .map(({ value }) => ({ schoolId, ...value, removedAt: null })),
+      rows: valid.map(({ value }) => ({ schoolId, ...value, removedAt: null })),
     });
     const enrollNumbers = (list: typeof rows) => list.map((row) => row.value.enrollNumber);
     const removed = await removeRows(tx, context, medicalProfiles, {

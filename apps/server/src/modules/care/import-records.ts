@@ -1,17 +1,12 @@
 import { CARE_KINDS, type TCareKind } from '@portal/contracts/families/care';
 import { careRecords, type TCareTargetRow } from '../../db/schema/index.ts';
-import {
-  appliedCounts,
-  byStatus,
-  removeRows,
-  reportProblem,
-  sourcedIdsOf,
-  upsertRows,
-} from '../../kits/bundle-apply.ts';
+import { appliedCounts, byStatus, removeRows, sourcedIdsOf, upsertRows } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
+import { httpsLinkOf, publishedAtOf, titleOf, wholeNumberOf } from '../../kits/portal-columns.ts';
+import { checkReferences } from '../../kits/school-ids.ts';
 import { noticeNewCareRecords } from './care-notices.ts';
-import { COMMON_COLUMNS, httpsLinkOf, instantOf, knownIds, targetsOf, titleOf } from './import-columns.ts';
+import { targetsOf } from './import-columns.ts';
 
 // care_records.csv (docs/school-data.md): what the school shares with parents about a child's
 // conduct, health, wellbeing, goals and work, one row per record by its `sourcedId`. Only what
@@ -64,7 +59,6 @@ export const careRecordsFile: TBundleFileHandler<TCareRecordRow> = {
   file: 'care_records.csv',
   columns: ['sourcedId', 'enrollNumber', 'kind', 'occurredOn', 'title_en', 'publishedAt'],
   optionalColumns: [
-    ...COMMON_COLUMNS,
     'title_ar',
     'detail_en',
     'detail_ar',
@@ -87,9 +81,7 @@ export const careRecordsFile: TBundleFileHandler<TCareRecordRow> = {
     const required = { required: active };
     const kind = read.oneOf('kind', CARE_KINDS, required);
     const planned = kind === 'goal' || kind === 'improvementPlan';
-    const score = read.number('wellbeingScore');
-    if (score !== null && (!Number.isInteger(score) || score < 1 || score > 5))
-      read.problem('wellbeingScore', `"${score}" is not a whole number from 1 to 5`);
+    const score = wholeNumberOf(read, 'wellbeingScore', { min: 1, max: 5 });
     const value: TCareRecordRow = {
       sourcedId: read.text('sourcedId', { required: true }),
       enrollNumber: read.text('enrollNumber', required),
@@ -105,11 +97,11 @@ export const careRecordsFile: TBundleFileHandler<TCareRecordRow> = {
       staffId: read.text('staffSourcedId') || null,
       status: planned ? (read.oneOf('planStatus', ['open', 'closed'] as const) ?? 'open') : 'open',
       severity: read.oneOf('severity', ['low', 'medium', 'high'] as const),
-      wellbeingScore: kind === 'wellbeing' && score !== null && Number.isInteger(score) ? score : null,
+      wellbeingScore: kind === 'wellbeing' ? score : null,
       targets: targetsOf(read, 'targets'),
       link: httpsLinkOf(read, 'link'),
       requiresAck: read.boolean('requiresAck', false),
-      publishedAt: instantOf(read, 'publishedAt'),
+      publishedAt: publishedAtOf(read),
     };
     for (const column of ['detail_en', 'detail_ar'])
       if (read.text(column).length > MAX_DETAIL_LENGTH)
@@ -123,34 +115,10 @@ export const careRecordsFile: TBundleFileHandler<TCareRecordRow> = {
   async apply(tx, context, rows) {
     const { schoolId } = context;
     const { active, deleted } = byStatus(rows);
-    const children = await knownIds(
-      tx,
-      schoolId,
-      { kind: 'child' },
-      active.map((row) => row.value.enrollNumber),
-    );
-    const staffIds = await knownIds(
-      tx,
-      schoolId,
-      { kind: 'staff' },
-      active.flatMap((row) => row.value.staffId ?? []),
-    );
-    for (const { row, value } of active) {
-      if (!children.has(value.enrollNumber))
-        reportProblem(
-          context,
-          row,
-          'enrollNumber',
-          `no student of the school has the enrolment number "${value.enrollNumber}"`,
-        );
-      if (value.staffId && !staffIds.has(value.staffId))
-        reportProblem(
-          context,
-          row,
-          'staffSourcedId',
-          `no member of the school's staff has the id "${value.staffId}"`,
-        );
-    }
+    const valid = await checkReferences(tx, context, active, [
+      { kind: 'student', column: 'enrollNumber', idOf: (value) => value.enrollNumber },
+      { kind: 'staff', column: 'staffSourcedId', idOf: (value) => value.staffId },
+    ]);
     const written = await upsertRows(tx, careRecords, {
       target: [careRecords.schoolId, careRecords.recordId],
       update: [
@@ -174,31 +142,29 @@ export const careRecordsFile: TBundleFileHandler<TCareRecordRow> = {
         careRecords.publishedAt,
         careRecords.removedAt,
       ],
-      rows: active
-        .filter(({ value }) => children.has(value.enrollNumber))
-        .map(({ value }) => ({
-          schoolId,
-          recordId: value.sourcedId,
-          enrollNumber: value.enrollNumber,
-          kind: value.kind ?? 'merit',
-          occurredOn: value.occurredOn,
-          titleEn: value.titleEn,
-          titleAr: value.titleAr,
-          detailEn: value.detailEn,
-          detailAr: value.detailAr,
-          categoryEn: value.categoryEn,
-          categoryAr: value.categoryAr,
-          points: value.points,
-          staffId: value.staffId,
-          status: value.status,
-          severity: value.severity,
-          wellbeingScore: value.wellbeingScore,
-          targets: value.targets,
-          link: value.link,
-          requiresAck: value.requiresAck,
-          publishedAt: value.publishedAt,
-          removedAt: null,
-        })),
+      rows: valid.map(({ value }) => ({
+        schoolId,
+        recordId: value.sourcedId,
+        enrollNumber: value.enrollNumber,
+        kind: value.kind ?? 'merit',
+        occurredOn: value.occurredOn,
+        titleEn: value.titleEn,
+        titleAr: value.titleAr,
+        detailEn: value.detailEn,
+        detailAr: value.detailAr,
+        categoryEn: value.categoryEn,
+        categoryAr: value.categoryAr,
+        points: value.points,
+        staffId: value.staffId,
+        status: value.status,
+        severity: value.severity,
+        wellbeingScore: value.wellbeingScore,
+        targets: value.targets,
+        link: value.link,
+        requiresAck: value.requiresAck,
+        publishedAt: value.publishedAt,
+        removedAt: null,
+      })),
     });
     const removed = await removeRows(tx, context, careRecords, {
       school: careRecords.schoolId,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDatabase } from '../../db/client.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { careActionRoutes } from './actions.ts';
+import { CARE_NOTICE_INTERVAL_MS, noticeDueCareRecords } from './care-notices.ts';
 import { careListRoutes } from './lists.ts';
 import { careRequestRoutes } from './requests.ts';
 
@@ -16,4 +17,8 @@ export const careRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, 
   careListRoutes(app, db);
   careActionRoutes(app, db);
   careRequestRoutes(app, db);
+  // Records published for a later time are told when their time comes (care-notices.ts).
+  app.runEvery('care-record-notices', CARE_NOTICE_INTERVAL_MS, async () => {
+    await noticeDueCareRecords(db);
+  });
 };

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
-import { among, batchesOf, byStatus, fileCounts, reportProblem } from '../../kits/bundle-apply.ts';
-import { rowReader, type TRowReader } from '../../kits/bundle-fields.ts';
+import { batchesOf, byStatus, fileCounts } from '../../kits/bundle-apply.ts';
+import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
+import { instantOf } from '../../kits/portal-columns.ts';
+import { checkReferences, idsAmong } from '../../kits/school-ids.ts';
 
 // assessment_releases.csv (docs/school-data.md, "The portal's own files"): when the results of
 // each line item are released to parents. Imported line items start unreleased; this file (or
@@ -13,23 +15,6 @@ import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
 // row withdraws its line item's release.
 
 type TReleaseRow = { sourcedId: string; publishedAt: Date | null };
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-
-/**
- * A time with its offset (`2026-11-20T08:00:00+04:00`), or a day alone (midnight UTC); null
- * when empty (not released).
- */
-function instantOf(read: TRowReader, column: string): Date | null {
-  const value = read.text(column);
-  if (value === '') return null;
-  const at = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (!INSTANT.test(value) || Number.isNaN(at.getTime())) {
-    read.problem(column, `"${value}" is not a time written like 2026-11-20T08:00:00+04:00`);
-    return null;
-  }
-  return at;
-}
 
 /** Sets each line item's release time; answers the ids whose time changed. */
 async function setReleases(
@@ -61,13 +46,13 @@ async function setReleases(
 export const assessmentReleasesFile: TBundleFileHandler<TReleaseRow> = {
   file: 'assessment_releases.csv',
   columns: ['sourcedId', 'publishedAt'],
-  optionalColumns: ['status', 'dateLastModified'],
   after: ['lineItems.csv'],
   keyColumn: 'sourcedId',
   parseRow(record, row) {
     const read = rowReader(record, row);
     const value = {
       sourcedId: read.text('sourcedId', { required: true }),
+      // Empty: not released.
       publishedAt: instantOf(read, 'publishedAt'),
     };
     return read.problems.length > 0 ? { problems: read.problems } : { value };
@@ -75,23 +60,15 @@ export const assessmentReleasesFile: TBundleFileHandler<TReleaseRow> = {
   async apply(tx, context, rows) {
     const { schoolId } = context;
     const { active, deleted } = byStatus(rows);
-    const named = [...new Set(rows.map((row) => row.value.sourcedId))];
-    const known = new Set<string>();
-    for (const batch of batchesOf(named, 1)) {
-      const found = await tx
-        .select({ id: assessments.assessmentId })
-        .from(assessments)
-        .where(and(eq(assessments.schoolId, schoolId), among(assessments.assessmentId, batch)));
-      for (const item of found) known.add(item.id);
-    }
-    for (const { row, value } of rows)
-      if (!known.has(value.sourcedId))
-        reportProblem(
-          context,
-          row,
-          'sourcedId',
-          `no line item of the school has the sourcedId "${value.sourcedId}"`,
-        );
+    await checkReferences(tx, context, rows, [
+      {
+        column: 'sourcedId',
+        idOf: (value) => value.sourcedId,
+        known: (ids) =>
+          idsAmong(tx, schoolId, { school: assessments.schoolId, id: assessments.assessmentId }, ids),
+        unknown: (id) => `no line item of the school has the sourcedId "${id}"`,
+      },
+    ]);
     const changed = await setReleases(tx, schoolId, [
       ...active.map(({ value }) => ({ id: value.sourcedId, at: value.publishedAt })),
       ...deleted.map(({ value }) => ({ id: value.sourcedId, at: null })),

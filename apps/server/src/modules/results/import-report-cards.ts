@@ -1,13 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client.ts';
-import { reportCards, students, terms } from '../../db/schema/index.ts';
+import { reportCards } from '../../db/schema/index.ts';
 import {
-  among,
   appliedCounts,
-  batchesOf,
   byStatus,
   removeRows,
-  reportProblem,
   sourcedIdsOf,
   upsertRows,
   type TUpsertResult,
@@ -16,6 +11,8 @@ import { rowReader, type TRowReader } from '../../kits/bundle-fields.ts';
 import { isAttachedFile, type TAttachedFiles, type TBundleFileHandler } from '../../kits/bundle-file.ts';
 import { activePdfName } from '../../kits/files/file-check-worker.ts';
 import { fileTypeOf } from '../../kits/files/file-type.ts';
+import { publishedAtOf, titleOf } from '../../kits/portal-columns.ts';
+import { checkReferences } from '../../kits/school-ids.ts';
 
 // report_cards.csv (docs/school-data.md, "report_cards.csv"): a child's report card for a
 // term (or the year), each row by its `sourcedId`. The school may send the card's PDF in one
@@ -28,8 +25,6 @@ import { fileTypeOf } from '../../kits/files/file-type.ts';
 export const MAX_REPORT_CARD_PDF_BYTES = 10 * 1024 * 1024;
 /** PDF bytes written in one statement at most. */
 const PDF_BYTES_PER_STATEMENT = 32 * 1024 * 1024;
-const MAX_TITLE_LENGTH = 200;
-const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 type TReportCardRow = {
   sourcedId: string;
@@ -43,24 +38,6 @@ type TReportCardRow = {
   pdfAr: Uint8Array | null;
   publishedAt: Date | null;
 };
-
-/** A time with its offset, or a day alone (midnight UTC); null when empty (a draft). */
-function instantOf(read: TRowReader, column: string): Date | null {
-  const value = read.text(column);
-  if (value === '') return null;
-  const at = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (!INSTANT.test(value) || Number.isNaN(at.getTime())) {
-    read.problem(column, `"${value}" is not a time written like 2026-11-20T08:00:00+04:00`);
-    return null;
-  }
-  return at;
-}
-
-function titleOf(read: TRowReader, column: string, options: { required?: boolean } = {}): string {
-  const value = read.text(column, options).trim();
-  if (value.length > MAX_TITLE_LENGTH) read.problem(column, `longer than ${MAX_TITLE_LENGTH} characters`);
-  return value;
-}
 
 /**
  * The PDF a column names, read from the bundle: at most 10 MB, a PDF by its first bytes, and
@@ -85,25 +62,6 @@ function pdfOf(read: TRowReader, attached: TAttachedFiles, column: string): Uint
     else return bytes;
   }
   return null;
-}
-
-/** The ids among `ids` that the school has (live students by enrolment number, or live terms). */
-async function knownIds(tx: TDatabase, schoolId: string, kind: 'student' | 'term', ids: string[]) {
-  const found = new Set<string>();
-  for (const batch of batchesOf([...new Set(ids)], 1)) {
-    const rows =
-      kind === 'student'
-        ? await tx
-            .select({ id: students.enrollNumber })
-            .from(students)
-            .where(and(eq(students.schoolId, schoolId), among(students.enrollNumber, batch)))
-        : await tx
-            .select({ id: terms.termId })
-            .from(terms)
-            .where(and(eq(terms.schoolId, schoolId), among(terms.termId, batch), isNull(terms.removedAt)));
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
 }
 
 /** The rows in slices whose PDFs together stay under a statement's share of bytes. */
@@ -147,43 +105,19 @@ export const reportCardsFile: TBundleFileHandler<TReportCardRow> = {
       remarkAr: read.text('remark_ar').trim(),
       pdfEn: status === 'active' ? pdfOf(read, attached, 'pdf_en') : null,
       pdfAr: status === 'active' ? pdfOf(read, attached, 'pdf_ar') : null,
-      publishedAt: instantOf(read, 'publishedAt'),
+      publishedAt: publishedAtOf(read),
     };
     return read.problems.length > 0 ? { problems: read.problems } : { value };
   },
   async apply(tx, context, rows) {
     const { schoolId } = context;
     const { active, deleted } = byStatus(rows);
-    const [knownChildren, knownTerms] = [
-      await knownIds(
-        tx,
-        schoolId,
-        'student',
-        active.map((row) => row.value.enrollNumber),
-      ),
-      await knownIds(
-        tx,
-        schoolId,
-        'term',
-        active.flatMap((row) => row.value.termId ?? []),
-      ),
-    ];
-    const valid: TReportCardRow[] = [];
-    for (const { row, value } of active) {
-      if (knownChildren.has(value.enrollNumber) && (!value.termId || knownTerms.has(value.termId)))
-        valid.push(value);
-      if (!knownChildren.has(value.enrollNumber))
-        reportProblem(
-          context,
-          row,
-          'enrollNumber',
-          `no student of the school has the enrolment number "${value.enrollNumber}"`,
-        );
-      if (value.termId && !knownTerms.has(value.termId))
-        reportProblem(context, row, 'termSourcedId', `no term of the school has the id "${value.termId}"`);
-    }
+    const valid = await checkReferences(tx, context, active, [
+      { kind: 'student', column: 'enrollNumber', idOf: (value) => value.enrollNumber },
+      { kind: 'term', column: 'termSourcedId', idOf: (value) => value.termId },
+    ]);
     const written: TUpsertResult = { added: 0, changed: 0, addedKeys: [], changedKeys: [] };
-    for (const slice of byPdfBytes(valid)) {
+    for (const slice of byPdfBytes(valid.map((row) => row.value))) {
       const result = await upsertRows(tx, reportCards, {
         target: [reportCards.schoolId, reportCards.reportCardId],
         update: [

@@ -6,10 +6,9 @@ import {
   assessments,
   classes,
   reportCards,
-  students,
   subjects,
 } from '../../db/schema/index.ts';
-import { notify, type TNotice } from '../../kits/notify.ts';
+import { childFirstNames, notify, type TNotice } from '../../kits/notify.ts';
 
 // `academics.resultsReleased` and `academics.reportCardPublished` (modules.md F2 events;
 // docs/notifications.md): when the school's release time of an assessment or a report card has
@@ -34,26 +33,6 @@ type TChild = { enrollNumber: string; name: string };
 
 const withChild = (path: string, enrollNumber: string) =>
   `${path}?enrollNumber=${encodeURIComponent(enrollNumber)}`;
-
-/** The first names of these children of a school. */
-async function namesOf(
-  tx: TDatabase,
-  schoolId: string,
-  enrollNumbers: string[],
-): Promise<Map<string, string>> {
-  if (enrollNumbers.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      enrollNumber: students.enrollNumber,
-      firstName: students.passportFirstNameEn,
-      fullName: students.fullName,
-    })
-    .from(students)
-    .where(and(eq(students.schoolId, schoolId), inArray(students.enrollNumber, enrollNumbers)));
-  return new Map(
-    rows.map((row) => [row.enrollNumber, row.firstName || row.fullName.split(' ')[0] || row.enrollNumber]),
-  );
-}
 
 export type TReleaseRun = { assessments: number; reportCards: number; notices: number };
 
@@ -124,7 +103,9 @@ export async function sendReleaseNotices(db: TDatabase, now: Date = new Date()):
             or(isNotNull(assessmentResults.score), sql`${assessmentResults.textScore} <> ''`),
           ),
         );
-      const names = await namesOf(tx, schoolId, [...new Set(results.map((result) => result.enrollNumber))]);
+      const names = await childFirstNames(tx, schoolId, [
+        ...new Set(results.map((result) => result.enrollNumber)),
+      ]);
       for (const result of results) {
         const item = recent.find((candidate) => candidate.assessmentId === result.assessmentId);
         if (!item) continue;
@@ -162,7 +143,9 @@ export async function sendReleaseNotices(db: TDatabase, now: Date = new Date()):
       .limit(BATCH);
     for (const schoolId of new Set(cards.map((card) => card.schoolId))) {
       const recent = cards.filter((card) => card.schoolId === schoolId && card.at && card.at >= oldest);
-      const names = await namesOf(tx, schoolId, [...new Set(recent.map((card) => card.enrollNumber))]);
+      const names = await childFirstNames(tx, schoolId, [
+        ...new Set(recent.map((card) => card.enrollNumber)),
+      ]);
       for (const card of recent) {
         const child = { enrollNumber: card.enrollNumber, name: names.get(card.enrollNumber) ?? '' };
         notices.push(reportCardNotice(schoolId, child, card));
@@ -192,6 +175,7 @@ function resultsNotice(
     subjectEn: string;
     subjectAr: string;
     kind: string | null;
+    at: Date | null;
   },
 ): TNotice {
   const titleAr = item.titleAr || item.titleEn;
@@ -211,6 +195,8 @@ function resultsNotice(
       ar: `أصدرت المدرسة نتيجة ${child.name} في «${titleAr}» (${subjectAr}). افتحها لترى الدرجة ومعناها.`,
     },
     path: withChild(PATH_OF_KIND[item.kind ?? ''] ?? '/assessment-mark', child.enrollNumber),
+    // Dated at the release, so a scheduled release is in the inbox where it happened.
+    ...(item.at ? { at: item.at } : {}),
   };
 }
 
@@ -218,7 +204,7 @@ function resultsNotice(
 function reportCardNotice(
   schoolId: string,
   child: TChild,
-  card: { reportCardId: string; titleEn: string; titleAr: string },
+  card: { reportCardId: string; titleEn: string; titleAr: string; at: Date | null },
 ): TNotice {
   const titleAr = card.titleAr || card.titleEn;
   return {
@@ -236,5 +222,6 @@ function reportCardNotice(
       ar: `نشرت المدرسة بطاقة تقرير ${child.name} «${titleAr}». افتحها في بطاقات التقارير.`,
     },
     path: withChild('/report', child.enrollNumber),
+    ...(card.at ? { at: card.at } : {}),
   };
 }

@@ -1,18 +1,19 @@
 import { and, between, count, eq } from 'drizzle-orm';
 import type { TTerm } from '@portal/contracts/families/results';
 import type { TDatabase } from '../../db/client.ts';
-import { attendanceDays, terms } from '../../db/schema/index.ts';
+import { attendanceDays } from '../../db/schema/index.ts';
 import type { TStudentRow } from '../../access/own-child.ts';
 import { loadDocumentBrand } from '../../kits/documents/brand.ts';
 import { assessmentRows } from './assessment-rows.ts';
 import { legendOf, scalesOf } from './legend.ts';
 import { marksheetSubjects } from './marksheet.ts';
+import { termById } from './terms.ts';
 import type { TReportCardData } from './report-card-render.ts';
 import { resultOf, scaleOfRow } from './views.ts';
 
 // What a report card the portal draws shows (modules.md F2), read when a parent opens it: the
-// term's released results only (the publication gate of each assessment holds on the card
-// too), by subject as the marksheet totals them, the activities graded without marks, the
+// term's results released by the card's publication (the publication gate of each assessment
+// holds on the card too, and a later release does not change a published card), by subject as the marksheet totals them, the activities graded without marks, the
 // term's attendance and the legend of every scale used.
 
 /** A published report card as the school sent it (without its PDFs). */
@@ -26,22 +27,6 @@ export type TReportCardRecord = {
   remarkAr: string;
   publishedAt: Date;
 };
-
-async function termOf(db: TDatabase, schoolId: string, termId: string | null): Promise<TTerm | null> {
-  if (!termId) return null;
-  const [row] = await db
-    .select({
-      id: terms.termId,
-      title: terms.titleEn,
-      titleAr: terms.titleAr,
-      startsOn: terms.startsOn,
-      endsOn: terms.endsOn,
-    })
-    .from(terms)
-    .where(and(eq(terms.schoolId, schoolId), eq(terms.termId, termId)))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The child's days of the term by mark; null when none is recorded (or the card has no term). */
 async function attendanceOf(db: TDatabase, child: TStudentRow, term: TTerm | null) {
@@ -70,7 +55,7 @@ export async function reportCardData(
 ): Promise<TReportCardData | null> {
   const [school, term, scales] = await Promise.all([
     loadDocumentBrand(db, card.schoolId),
-    termOf(db, card.schoolId, card.termId),
+    termById(db, card.schoolId, card.termId),
     scalesOf(db, card.schoolId),
   ]);
   if (!school) return null;
@@ -79,7 +64,14 @@ export async function reportCardData(
     assessmentRows(db, child, { kinds: ['assessment', 'coScholastic'], term }),
     attendanceOf(db, child, term),
   ]);
-  const released = rows.filter((row) => row.released && resultOf(row, null) !== null);
+  // The card is what the school published: results released after it do not change it.
+  const released = rows.filter(
+    (row) =>
+      row.released &&
+      row.releasedAt !== null &&
+      row.releasedAt.getTime() <= card.publishedAt.getTime() &&
+      resultOf(row, null) !== null,
+  );
   const marked = released.filter((row) => row.kind === 'assessment');
   const subjects = marksheetSubjects(marked, scales);
   const total = subjects.reduce(

@@ -31,18 +31,36 @@ export function currentTermOf(list: readonly TTerm[], today: string): TTerm | nu
   return begun ?? list[0] ?? null;
 }
 
+/** A term as the pages show it. */
+const termColumns = {
+  id: terms.termId,
+  title: terms.titleEn,
+  titleAr: terms.titleAr,
+  startsOn: terms.startsOn,
+  endsOn: terms.endsOn,
+};
+
+/** One term of the school, of any year; null when none has the id. */
+export async function termById(
+  db: TDatabase,
+  schoolId: string,
+  termId: string | null,
+): Promise<TTerm | null> {
+  if (!termId) return null;
+  const [row] = await db
+    .select(termColumns)
+    .from(terms)
+    .where(and(eq(terms.schoolId, schoolId), eq(terms.termId, termId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The school's terms of its current academic year, in order of their start. */
 export async function termsOfCurrentYear(db: TDatabase, schoolId: string): Promise<TTerm[]> {
   const year = (await schoolWide(db, schoolId))?.year;
   if (!year) return [];
   const rows = await db
-    .select({
-      id: terms.termId,
-      title: terms.titleEn,
-      titleAr: terms.titleAr,
-      startsOn: terms.startsOn,
-      endsOn: terms.endsOn,
-    })
+    .select(termColumns)
     .from(terms)
     .where(and(eq(terms.schoolId, schoolId), eq(terms.academicYear, year.year), isNull(terms.removedAt)))
     .orderBy(asc(terms.startsOn), asc(terms.endsOn), asc(terms.termId));

@@ -3,7 +3,7 @@ import { daysBetween } from '@portal/contracts/kits/dates';
 import type { TDatabase } from '../../db/client.ts';
 import { students } from '../../db/schema/index.ts';
 import { batchesOf } from '../../kits/bundle-apply.ts';
-import { notify, type TNotice } from '../../kits/notify.ts';
+import { firstNameOf, noticeDay, notify, type TNotice } from '../../kits/notify.ts';
 import { holidayOn, holidaysOf, leaveOf, type THoliday } from './repository.ts';
 
 // `attendance.absent` (modules.md F1 events; docs/notifications.md): the parents of a child
@@ -14,14 +14,6 @@ import { holidayOn, holidaysOf, leaveOf, type THoliday } from './repository.ts';
 /** How many days back an absence is still told. */
 export const ABSENCE_NOTICE_DAYS = 7;
 
-const dayText = (language: 'en' | 'ar', day: string) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
 /** The notice of one unexplained absence. */
 export function absenceNotice(
   schoolId: string,
@@ -29,7 +21,7 @@ export function absenceNotice(
   day: string,
 ): TNotice {
   const name = child.firstName;
-  const [en, ar] = [dayText('en', day), dayText('ar', day)];
+  const [en, ar] = [noticeDay('en', day), noticeDay('ar', day)];
   return {
     schoolId,
     enrollNumber: child.enrollNumber,
@@ -75,7 +67,7 @@ export async function noticeNewAbsences(
     for (const row of rows)
       children.set(row.enrollNumber, {
         ...row,
-        firstName: row.firstName || row.fullName.split(' ')[0] || row.enrollNumber,
+        firstName: firstNameOf(row),
       });
   }
   const from = recent.map((absence) => absence.day).sort()[0] ?? today;

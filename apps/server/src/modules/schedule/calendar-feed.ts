@@ -10,6 +10,7 @@ import { scheduleEndpoints } from '@portal/contracts/families/schedule';
 import type { TDatabase } from '../../db/client.ts';
 import type { TSchoolAddress } from '../../school-address.ts';
 import { calendarFeeds, parentSettings, schools } from '../../db/schema/index.ts';
+import { firstNameOf } from '../../kits/notify.ts';
 import { schoolToday } from '../../access/school.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
 import { notFound, sendApiError } from '../../plugins/errors.ts';
@@ -136,7 +137,7 @@ async function feedOf(db: TDatabase, schoolId: string, token: string): Promise<T
     language,
     children: children.map((child) => ({
       enrollNumber: child.enrollNumber,
-      firstName: child.passportFirstNameEn || child.fullName.split(' ')[0] || child.enrollNumber,
+      firstName: firstNameOf({ ...child, firstName: child.passportFirstNameEn }),
     })),
     lessons,
     events,

@@ -1,17 +1,10 @@
 import { AGENDA_KINDS } from '@portal/contracts/families/schedule';
 import { agendaItems } from '../../db/schema/index.ts';
-import {
-  appliedCounts,
-  byStatus,
-  removeRows,
-  reportProblem,
-  sourcedIdsOf,
-  upsertRows,
-} from '../../kits/bundle-apply.ts';
+import { appliedCounts, byStatus, removeRows, sourcedIdsOf, upsertRows } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
-import { COMMON_COLUMNS, publishedAtOf, titleOf } from './import-columns.ts';
-import { existingIds } from './import-timetable.ts';
+import { publishedAtOf, titleOf } from '../../kits/portal-columns.ts';
+import { checkReferences } from '../../kits/school-ids.ts';
 
 // agenda.csv (docs/school-data.md): the diary of a class (homework, classwork, reminders,
 // tests) by the day each is due, each row by its `sourcedId`. A row shows to parents from its
@@ -33,7 +26,7 @@ type TAgendaRow = {
 export const agendaFile: TBundleFileHandler<TAgendaRow> = {
   file: 'agenda.csv',
   columns: ['sourcedId', 'classSourcedId', 'dueDate', 'kind', 'title_en', 'title_ar', 'publishedAt'],
-  optionalColumns: [...COMMON_COLUMNS, 'detail_en', 'detail_ar'],
+  optionalColumns: ['detail_en', 'detail_ar'],
   after: ['classes.csv'],
   keyColumn: 'sourcedId',
   parseRow(record, row, status) {
@@ -55,15 +48,9 @@ export const agendaFile: TBundleFileHandler<TAgendaRow> = {
   async apply(tx, context, rows) {
     const { schoolId } = context;
     const { active, deleted } = byStatus(rows);
-    const knownClasses = await existingIds(
-      tx,
-      schoolId,
-      'class',
-      active.map((row) => row.value.classId),
-    );
-    for (const { row, value } of active)
-      if (!knownClasses.has(value.classId))
-        reportProblem(context, row, 'classSourcedId', `no class of the school has the id "${value.classId}"`);
+    await checkReferences(tx, context, active, [
+      { kind: 'class', column: 'classSourcedId', idOf: (value) => value.classId },
+    ]);
     const written = await upsertRows(tx, agendaItems, {
       target: [agendaItems.schoolId, agendaItems.itemId],
       update: [

@@ -6,7 +6,7 @@ import { batchesOf, byStatus, fileCounts, reportProblem } from '../../kits/bundl
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
 import { childDaysIn, knownChildren, storeAttendance } from './attendance-store.ts';
-import { COMMON_COLUMNS, timeOf } from './import-columns.ts';
+import { timeOf } from '../../kits/portal-columns.ts';
 
 // attendance.csv (docs/school-data.md): one row per child and school day. The portal keeps a
 // mark by child and day, so a `tobedeleted` row names the child and the day it removes. A
@@ -29,7 +29,7 @@ const keyOf = (enrollNumber: string, day: string) => `${enrollNumber}\n${day}`;
 export const attendanceFile: TBundleFileHandler<TAttendanceRow> = {
   file: 'attendance.csv',
   columns: ['sourcedId', 'enrollNumber', 'date', 'attendanceStatus'],
-  optionalColumns: [...COMMON_COLUMNS, 'note', 'arrivedAt'],
+  optionalColumns: ['note', 'arrivedAt'],
   // The calendar's holidays decide which absences are told, so it is applied first.
   after: ['users.csv', 'calendar.csv'],
   keyColumn: 'sourcedId',

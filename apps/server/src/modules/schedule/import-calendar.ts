@@ -2,7 +2,7 @@ import { schoolCalendar } from '../../db/schema/index.ts';
 import { appliedCounts, byStatus, removeRows, sourcedIdsOf, upsertRows } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
-import { COMMON_COLUMNS, publishedAtOf, timeOf, titleOf } from './import-columns.ts';
+import { publishedAtOf, timeOf, titleOf } from '../../kits/portal-columns.ts';
 
 // calendar.csv (docs/school-data.md): the school calendar (terms, holidays, exams, events),
 // each row by its `sourcedId`, for every grade or the grades it names. A row shows to parents
@@ -28,7 +28,7 @@ type TCalendarRow = {
 export const calendarFile: TBundleFileHandler<TCalendarRow> = {
   file: 'calendar.csv',
   columns: ['sourcedId', 'kind', 'title_en', 'title_ar', 'startDate', 'publishedAt'],
-  optionalColumns: [...COMMON_COLUMNS, 'detail_en', 'detail_ar', 'endDate', 'startTime', 'endTime', 'grades'],
+  optionalColumns: ['detail_en', 'detail_ar', 'endDate', 'startTime', 'endTime', 'grades'],
   keyColumn: 'sourcedId',
   parseRow(record, row, status) {
     const read = rowReader(record, row);

@@ -1,18 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client.ts';
-import { classes, staff, timetablePeriods } from '../../db/schema/index.ts';
-import {
-  appliedCounts,
-  batchesOf,
-  byStatus,
-  removeRows,
-  reportProblem,
-  sourcedIdsOf,
-  upsertRows,
-} from '../../kits/bundle-apply.ts';
+import { timetablePeriods } from '../../db/schema/index.ts';
+import { appliedCounts, byStatus, removeRows, sourcedIdsOf, upsertRows } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
-import { COMMON_COLUMNS, timeOf, titleOf, wholeNumberOf } from './import-columns.ts';
+import { timeOf, titleOf, wholeNumberOf } from '../../kits/portal-columns.ts';
+import { checkReferences } from '../../kits/school-ids.ts';
 
 // timetable.csv (docs/school-data.md): one row per weekly lesson of a class, by its
 // `sourcedId`; a bulk file holds the whole timetable (a lesson it no longer lists is removed).
@@ -33,7 +24,7 @@ type TPeriodRow = {
 export const timetableFile: TBundleFileHandler<TPeriodRow> = {
   file: 'timetable.csv',
   columns: ['sourcedId', 'classSourcedId', 'weekday', 'periodNo', 'startTime', 'endTime'],
-  optionalColumns: [...COMMON_COLUMNS, 'room', 'teacherSourcedId', 'validFrom', 'validTo'],
+  optionalColumns: ['room', 'teacherSourcedId', 'validFrom', 'validTo'],
   after: ['classes.csv', 'users.csv'],
   keyColumn: 'sourcedId',
   parseRow(record, row, status) {
@@ -60,29 +51,10 @@ export const timetableFile: TBundleFileHandler<TPeriodRow> = {
   async apply(tx, context, rows) {
     const { schoolId } = context;
     const { active, deleted } = byStatus(rows);
-    const knownClasses = await existingIds(
-      tx,
-      schoolId,
-      'class',
-      active.map((row) => row.value.classId),
-    );
-    const knownStaff = await existingIds(
-      tx,
-      schoolId,
-      'staff',
-      active.flatMap((row) => row.value.staffId ?? []),
-    );
-    for (const { row, value } of active) {
-      if (!knownClasses.has(value.classId))
-        reportProblem(context, row, 'classSourcedId', `no class of the school has the id "${value.classId}"`);
-      if (value.staffId && !knownStaff.has(value.staffId))
-        reportProblem(
-          context,
-          row,
-          'teacherSourcedId',
-          `no member of the school's staff has the id "${value.staffId}"`,
-        );
-    }
+    await checkReferences(tx, context, active, [
+      { kind: 'class', column: 'classSourcedId', idOf: (value) => value.classId },
+      { kind: 'staff', column: 'teacherSourcedId', idOf: (value) => value.staffId },
+    ]);
     const written = await upsertRows(tx, timetablePeriods, {
       target: [timetablePeriods.schoolId, timetablePeriods.periodId],
       update: [
@@ -119,29 +91,3 @@ export const timetableFile: TBundleFileHandler<TPeriodRow> = {
     return appliedCounts(rows.length, written, removed);
   },
 };
-
-/** The ids among these of the school's classes or staff (not removed). */
-export async function existingIds(
-  tx: TDatabase,
-  schoolId: string,
-  kind: 'class' | 'staff',
-  ids: string[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const batch of batchesOf([...new Set(ids)], 1)) {
-    const rows =
-      kind === 'class'
-        ? await tx
-            .select({ id: classes.classId })
-            .from(classes)
-            .where(
-              and(eq(classes.schoolId, schoolId), inArray(classes.classId, batch), isNull(classes.removedAt)),
-            )
-        : await tx
-            .select({ id: staff.staffId })
-            .from(staff)
-            .where(and(eq(staff.schoolId, schoolId), inArray(staff.staffId, batch), isNull(staff.removedAt)));
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
-}

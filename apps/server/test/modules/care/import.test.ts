@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/contracts/kits/dates';
 import { careRecords, notifications } from '../../../src/db/schema/index.ts';
+import { noticeDueCareRecords } from '../../../src/modules/care/care-notices.ts';
 import { csvText } from '../../../src/modules/school-data/csv-text.ts';
 import type { TScheduleApp } from '../schedule/schedule-data.ts';
 import { applyFiles, buildCareApp, careList, careRecordsCsv, idsOf, type TParentApi } from './care-data.ts';
@@ -123,6 +124,29 @@ describe('care import', () => {
     expect((await apply('care_records.csv', careRecordsCsv(shown))).problems).toEqual([]);
     expect((await noticesOf('cr-later'))[0]?.kind).toBe('conduct.incident');
     expect(await count()).toBe(before + 1);
+  });
+
+  it('tells a scheduled record by the job once its time has come, without another import', async () => {
+    const row = {
+      sourcedId: 'cr-scheduled',
+      kind: 'incident',
+      occurredOn: day(1),
+      publishedAt: `${addDays(t.today, 2)}T08:00:00Z`,
+      enrollNumber: 'MG1001',
+      title_en: 'Scheduled',
+      title_ar: 'مجدول',
+    };
+    expect((await apply('care_records.csv', careRecordsCsv([row]))).problems).toEqual([]);
+    expect(await noticeDueCareRecords(t.database.db)).toBe(0);
+    expect(await noticesOf('cr-scheduled')).toEqual([]);
+    // Its time comes (the school's clock moved past it).
+    await t.database.db
+      .update(careRecords)
+      .set({ publishedAt: new Date(Date.now() - 60_000) })
+      .where(eq(careRecords.recordId, 'cr-scheduled'));
+    expect(await noticeDueCareRecords(t.database.db)).toBeGreaterThan(0);
+    expect((await noticesOf('cr-scheduled'))[0]?.kind).toBe('conduct.incident');
+    expect(await noticeDueCareRecords(t.database.db)).toBe(0);
   });
 
   it('removes a record a delta file deletes', async () => {

@@ -59,7 +59,7 @@ export async function addLaylaAstronomy(db: TDatabase): Promise<void> {
     scaleId: 'rc-scale',
     titleEn: `Planets quiz ${id}`,
     resultMax: 50,
-    resultsPublishedAt: released ? new Date(Date.now() - 60_000) : null,
+    resultsPublishedAt: released ? new Date(Date.now() - 10 * 86_400_000) : null,
   });
   await db.insert(assessments).values([assessment('rc-astro-1', true), assessment('rc-astro-2', false)]);
   const result = (id: string, score: number) => ({

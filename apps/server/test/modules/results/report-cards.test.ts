@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TReportCards } from '@portal/contracts/families/results';
-import { reportCardOpens, reportCards } from '../../../src/db/schema/index.ts';
+import { assessments, reportCardOpens, reportCards } from '../../../src/db/schema/index.ts';
 import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 import { pdfText } from '../../pdf-text.ts';
 import { addLaylaAstronomy, TEST_SUBJECT } from './report-cards-data.ts';
@@ -79,6 +79,15 @@ describe('report cards', () => {
       expect(text).toContain(expected);
     // The unreleased quiz counts for nothing.
     expect(text).not.toContain('52/100');
+  });
+
+  it('stays what the school published: a result released after the card does not change it', async () => {
+    const quiz = and(eq(assessments.schoolId, 'mogra'), eq(assessments.assessmentId, 'rc-astro-2'));
+    await t.database.db.update(assessments).set({ resultsPublishedAt: new Date() }).where(quiz);
+    const { text } = await pdfText((await pdfOf('rc-MG1002-t1', 'en')).rawPayload);
+    expect(text).toContain('42/50');
+    expect(text).not.toContain('52/100');
+    await t.database.db.update(assessments).set({ resultsPublishedAt: null }).where(quiz);
   });
 
   it('draws the card in Arabic, shaped, with the same marks', async () => {

@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNotification } from '@portal/contracts/kits/inbox';
-import { setSchoolId } from '../../lib/school-id.ts';
 import { jsonResponse } from '../../test/render.tsx';
-import { ok, openSchedulePage } from '../../test/schedule.ts';
+import { ok, openModulePage } from '../../test/module-page.ts';
 
 // The header's bell (features/inbox): the unread count, the latest notices naming their child,
 // opening one, marking all read; shown only where the school grants the notifications module.
@@ -29,8 +28,6 @@ const inbox = (items: TNotification[], unread: number) => () =>
 const teachers = () => jsonResponse(200, { ...ok, teachers: [] });
 
 describe('the notification bell', () => {
-  beforeEach(() => setSchoolId('mogra'));
-
   it('says how many notices are unread and lists them, each naming its child', async () => {
     const items = [
       notice('00000000-0000-4000-8000-000000000001'),
@@ -42,7 +39,7 @@ describe('the notification bell', () => {
         readAt: '2026-11-24T06:00:00.000Z',
       }),
     ];
-    await openSchedulePage('/teacher', {
+    await openModulePage('/teacher', {
       '/v1/ppn/teachers': teachers,
       '/v1/ppn/notifications': inbox(items, 1),
     });
@@ -58,7 +55,7 @@ describe('the notification bell', () => {
   });
 
   it('marks every notice read with one action', async () => {
-    const { api } = await openSchedulePage('/teacher', {
+    const { api } = await openModulePage('/teacher', {
       '/v1/ppn/teachers': teachers,
       '/v1/ppn/notifications': inbox([notice('00000000-0000-4000-8000-000000000003')], 1),
       '/v1/ppn/notifications/read': () => jsonResponse(200, { ...ok, unread: 0 }),
@@ -72,7 +69,7 @@ describe('the notification bell', () => {
   });
 
   it('says when there is nothing yet, in Arabic too', async () => {
-    await openSchedulePage(
+    await openModulePage(
       '/teacher',
       { '/v1/ppn/teachers': teachers, '/v1/ppn/notifications': inbox([], 0) },
       { lng: 'ar' },
@@ -82,8 +79,7 @@ describe('the notification bell', () => {
   });
 
   it('is not in the header of a school that does not grant notifications', async () => {
-    setSchoolId('bcad');
-    const { api } = await openSchedulePage('/teacher', { '/v1/ppn/teachers': teachers });
+    const { api } = await openModulePage('/teacher', { '/v1/ppn/teachers': teachers }, { school: 'bcad' });
     await screen.findByRole('button', { name: /Omar Ahmed/ }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(api.to('/v1/ppn/notifications')).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
@@ -56,6 +56,23 @@ export function Component() {
   const collapsed = useNavCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // A link about one child (a notice's `?enrollNumber=`) opens its page on that child; the
+  // address then drops it, so the header's switcher chooses again.
+  const [search, setSearch] = useSearchParams();
+  const linkedChild = search.get('enrollNumber');
+  useEffect(() => {
+    if (!linkedChild) return;
+    if (childList.some((child) => child.sims_student_enroll_number === linkedChild))
+      dispatch(childSelected(linkedChild));
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('enrollNumber');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [dispatch, linkedChild, childList, setSearch]);
   // Refreshes the stored profile (names, grants) on entry and when the tab regains focus; a
   // 401 (a session revoked elsewhere) clears the session and the guard goes to sign-in.
   useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });

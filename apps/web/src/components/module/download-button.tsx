@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
+import type { TLanguage } from '@portal/contracts/constants';
 import { focusRing } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { toApiFailure } from '../../lib/api-error.ts';
@@ -20,26 +21,36 @@ interface TDownloadButtonProps {
    */
   hiddenLabel?: string;
   variant?: 'link' | 'button';
+  /** The document's language (`?lng=`); the page's language when left out. */
+  lng?: TLanguage;
+  /** Called once the document is saved (e.g. to show that it has been opened). */
+  onDownloaded?: () => void;
 }
 
-/** Downloads a document (a PDF) in the parent's language; says so if it could not. */
+/** Downloads a document (a PDF) in the parent's language or the one given; says so if it could not. */
 export function DownloadButton({
   url,
   fallbackName,
   label,
   hiddenLabel,
   variant = 'link',
+  lng,
+  onDownloaded,
 }: TDownloadButtonProps) {
   const { t, i18n } = useTranslation(['module', 'messages']);
   const [download, { isLoading, error }] = useDownloadDocumentMutation();
   const failure = error ? toApiFailure(error) : null;
+  const save = async () => {
+    const answer = await download({ url, lng: lng ?? toLanguage(i18n.language), fallbackName });
+    if ('data' in answer) onDownloaded?.();
+  };
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <button
         type="button"
         aria-busy={isLoading}
         disabled={isLoading}
-        onClick={() => void download({ url, lng: toLanguage(i18n.language), fallbackName })}
+        onClick={() => void save()}
         className={cx(
           'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-wait',
           variant === 'button'

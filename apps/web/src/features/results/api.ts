@@ -1,4 +1,5 @@
 import type { TEndpoint } from '@portal/contracts/endpoint';
+import type { TAssessments } from '@portal/contracts/families/results';
 import { api } from '../../lib/api.ts';
 import { endpointQueryFn, type TEndpointAnswer } from '../../lib/endpoint-query.ts';
 
@@ -8,18 +9,21 @@ import { endpointQueryFn, type TEndpointAnswer } from '../../lib/endpoint-query.
  */
 const entries = () => import('@portal/contracts/families/results').then((m) => m.resultsEndpoints);
 const assignments = () => entries().then((e) => e.assignments);
-const assessments = () => entries().then((e) => e.assessments);
 const marksheet = () => entries().then((e) => e.marksheet);
-const coScholastic = () => entries().then((e) => e.coScholastic);
 
 type TAnswer<L extends () => Promise<TEndpoint>> = TEndpointAnswer<Awaited<ReturnType<L>>>;
 export type TAssignmentsAnswer = TAnswer<typeof assignments>;
-export type TAssessmentsAnswer = TAnswer<typeof assessments>;
 export type TMarksheetAnswer = TAnswer<typeof marksheet>;
-export type TCoScholasticAnswer = TAnswer<typeof coScholastic>;
 
 /** A child's results of a term; the school's current term when `term` is left out. */
 export type TTermRequest = { enrollNumber: string; term?: string };
+
+/**
+ * The term's assessments (`GET assessments`) or its activity and skill grades (`GET
+ * co-scholastic`): two entries of one answer, a list of assessments with their legend.
+ */
+export type TAssessmentList = 'assessments' | 'coScholastic';
+export type TAssessmentListRequest = TTermRequest & { list: TAssessmentList };
 
 /** The query string of a term request: `term` only when one was chosen. */
 const termCall = ({ enrollNumber, term }: TTermRequest) => ({
@@ -32,24 +36,21 @@ export const resultsApi = api.injectEndpoints({
     getAssignments: build.query<TAssignmentsAnswer, TTermRequest>({
       queryFn: endpointQueryFn(assignments, termCall),
     }),
-    /** The term's assessments of the child, released ones with their result, and their legend. */
-    getAssessments: build.query<TAssessmentsAnswer, TTermRequest>({
-      queryFn: endpointQueryFn(assessments, termCall),
+    /**
+     * The term's assessments (or activity and skill grades) of the child, released ones with their
+     * result, and their legend.
+     */
+    getAssessmentList: build.query<TAssessments, TAssessmentListRequest>({
+      queryFn: endpointQueryFn(
+        ({ list }: TAssessmentListRequest) => entries().then((e) => e[list]),
+        termCall,
+      ),
     }),
     /** The term's grid of results by subject, with totals over released results. */
     getMarksheet: build.query<TMarksheetAnswer, TTermRequest>({
       queryFn: endpointQueryFn(marksheet, termCall),
     }),
-    /** The term's activity and skill grades of the child, and their legend. */
-    getCoScholastic: build.query<TCoScholasticAnswer, TTermRequest>({
-      queryFn: endpointQueryFn(coScholastic, termCall),
-    }),
   }),
 });
 
-export const {
-  useGetAssignmentsQuery,
-  useGetAssessmentsQuery,
-  useGetMarksheetQuery,
-  useGetCoScholasticQuery,
-} = resultsApi;
+export const { useGetAssignmentsQuery, useGetAssessmentListQuery, useGetMarksheetQuery } = resultsApi;

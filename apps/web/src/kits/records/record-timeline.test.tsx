@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Star, TriangleAlert } from 'lucide-react';
 import { renderWithProviders } from '../../test/render.tsx';
-import { groupByMonth, RecordTimeline, type TTimelineEntry } from './record-timeline.tsx';
+import type { TTimelineEntry } from './record-entry.tsx';
+import { groupByMonth, RecordTimeline } from './record-timeline.tsx';
 
 type TNote = { id: string; day: string; kind: 'merit' | 'incident'; title: string; staff: string };
 

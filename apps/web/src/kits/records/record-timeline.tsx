@@ -1,31 +1,9 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserRound, type LucideIcon } from 'lucide-react';
 import { cx } from '../../lib/class-names.ts';
 import { formatDay, formatMonth } from '../../lib/dates.ts';
+import { RecordEntryChips, RecordEntryNotes, type TTimelineEntry } from './record-entry.tsx';
 import { RecordTimelineSkeleton } from './record-timeline-skeleton.tsx';
-
-/** What a record is (a merit, an incident, a clinic visit): its words, its icon and its colours. */
-export interface TTimelineKind {
-  label: string;
-  icon: LucideIcon;
-  /** Background and text colours of the chip and the dot, light and dark. */
-  tone: string;
-}
-
-/** What the timeline shows of a record, whatever its module. */
-export interface TTimelineEntry {
-  id: string;
-  /** The record's day, `YYYY-MM-DD`. */
-  date: string;
-  kind: TTimelineKind;
-  title: ReactNode;
-  /** More chips beside the kind (a category, a severity); each says it in words. */
-  chips?: ReactNode;
-  detail?: ReactNode;
-  /** Who recorded it, already phrased ("Recorded by Ms Hana"); nothing when the school does not say. */
-  staff?: ReactNode;
-}
 
 interface TRecordTimelineProps<T> {
   /** Names the timeline for assistive technology ("Incidents of Omar"). */
@@ -114,39 +92,18 @@ export function RecordTimeline<T>({
                       <Icon className="size-4" />
                     </span>
                     <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                      <div className="flex flex-wrap items-center gap-2 text-xs">
-                        <span
-                          data-kind
-                          className={cx(
-                            'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold',
-                            entry.kind.tone,
-                          )}
-                        >
-                          <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                          {entry.kind.label}
-                        </span>
-                        {entry.chips}
+                      <RecordEntryChips entry={entry}>
                         <time
                           dateTime={entry.date}
                           className="ms-auto text-slate-600 tabular-nums dark:text-slate-400"
                         >
                           {formatDay(entry.date, lng, { weekday: 'short', day: 'numeric', month: 'short' })}
                         </time>
-                      </div>
+                      </RecordEntryChips>
                       <TitleHeading className="text-base font-semibold text-slate-900 dark:text-white">
                         {entry.title}
                       </TitleHeading>
-                      {entry.detail ? (
-                        <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">
-                          {entry.detail}
-                        </p>
-                      ) : null}
-                      {entry.staff ? (
-                        <p className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
-                          <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-                          {entry.staff}
-                        </p>
-                      ) : null}
+                      <RecordEntryNotes entry={entry} />
                       {body ? <div className="pt-1">{body}</div> : null}
                       {actions ? (
                         <div className="flex flex-wrap items-start gap-2 pt-1">{actions}</div>

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCalendarEvent } from '@portal/contracts/families/schedule';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { failure, ok, openSchedulePage } from '../../../test/schedule.ts';
+import { failure, freezeDateAt, ok, openModulePage } from '../../../test/module-page.ts';
 
 function event(
   overrides: Partial<TCalendarEvent> & Pick<TCalendarEvent, 'id' | 'kind' | 'title' | 'startsOn'>,
@@ -43,16 +42,11 @@ const marchEvents = [
 
 const feedPath = (token: string) => `/ical/mogra/${token}.ics`;
 
-beforeEach(() => {
-  setSchoolId('mogra');
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt('2026-03-10T06:00:00Z');
 
 describe('the academic calendar page', () => {
   it("shows the month's events in the grid and in a list, and moves to the next month", async () => {
-    const { api } = await openSchedulePage('/academic-calendar', {
+    const { api } = await openModulePage('/academic-calendar', {
       '/v1/ppn/calendar/events': (request) =>
         jsonResponse(200, {
           ...ok,
@@ -93,7 +87,7 @@ describe('the academic calendar page', () => {
   it('gives the personal calendar address to copy or open, and makes a new one after a confirmation', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { api } = await openSchedulePage('/academic-calendar', {
+    const { api } = await openModulePage('/academic-calendar', {
       '/v1/ppn/calendar/events': () => jsonResponse(200, { ...ok, items: [] }),
       '/v1/ppn/calendar/feed': () => jsonResponse(200, { ...ok, url: feedPath('first') }),
       '/v1/ppn/calendar/feed/rotate': () =>
@@ -131,7 +125,7 @@ describe('the academic calendar page', () => {
   });
 
   it('speaks Arabic, with titles given only in English marked as English', async () => {
-    await openSchedulePage(
+    await openModulePage(
       '/academic-calendar',
       {
         '/v1/ppn/calendar/events': () => jsonResponse(200, { ...ok, items: marchEvents }),
@@ -148,7 +142,7 @@ describe('the academic calendar page', () => {
 
   it('says what failed, for the month and for the address, each with a way to try again', async () => {
     let fail = true;
-    await openSchedulePage('/academic-calendar', {
+    await openModulePage('/academic-calendar', {
       '/v1/ppn/calendar/events': () =>
         fail ? failure(403, 'A001') : jsonResponse(200, { ...ok, items: marchEvents }),
       '/v1/ppn/calendar/feed': () =>

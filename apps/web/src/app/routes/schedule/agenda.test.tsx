@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAgendaItem } from '@portal/contracts/families/schedule';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { failure, ok, openSchedulePage } from '../../../test/schedule.ts';
+import { failure, freezeDateAt, ok, openModulePage } from '../../../test/module-page.ts';
 
 function item(overrides: Partial<TAgendaItem> & Pick<TAgendaItem, 'id' | 'dueOn' | 'title'>): TAgendaItem {
   return {
@@ -43,12 +42,7 @@ const items = [
   }),
 ];
 
-beforeEach(() => {
-  setSchoolId('mogra');
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt('2026-03-10T06:00:00Z');
 
 /** A PUT the test answers when it chooses. */
 function heldAnswers() {
@@ -62,7 +56,7 @@ function heldAnswers() {
 describe('the agenda page', () => {
   it('lists two weeks of items by day, and ticks one done at once, kept when the server agrees', async () => {
     const held = heldAnswers();
-    const { api } = await openSchedulePage('/agenda', {
+    const { api } = await openModulePage('/agenda', {
       '/v1/ppn/agenda': () => jsonResponse(200, { ...ok, items }),
       '/v1/ppn/agenda/a1/done': held.handler,
     });
@@ -98,7 +92,7 @@ describe('the agenda page', () => {
 
   it('takes the tick back and says why when the server refuses it', async () => {
     const held = heldAnswers();
-    await openSchedulePage('/agenda', {
+    await openModulePage('/agenda', {
       '/v1/ppn/agenda': () => jsonResponse(200, { ...ok, items }),
       '/v1/ppn/agenda/a3/done': held.handler,
     });
@@ -115,7 +109,7 @@ describe('the agenda page', () => {
   });
 
   it('speaks Arabic, with school text given only in English marked as English', async () => {
-    await openSchedulePage(
+    await openModulePage(
       '/agenda',
       { '/v1/ppn/agenda': () => jsonResponse(200, { ...ok, items }) },
       { lng: 'ar' },
@@ -129,7 +123,7 @@ describe('the agenda page', () => {
 
   it('says when nothing is due in the two weeks, and what failed with a way to try again', async () => {
     let fail = true;
-    await openSchedulePage('/agenda', {
+    await openModulePage('/agenda', {
       '/v1/ppn/agenda': () => (fail ? failure(500, 'L000') : jsonResponse(200, { ...ok, items: [] })),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { attendanceMonth, failure, openSchedulePage } from '../../../test/schedule.ts';
+import { attendanceMonth } from '../../../test/schedule.ts';
+import { failure, freezeDateAt, openModulePage } from '../../../test/module-page.ts';
 
 const march = attendanceMonth('2026-03', '2026-03-09', {
   '2026-03-03': { status: 'absent', unexplained: true },
@@ -11,17 +11,11 @@ const march = attendanceMonth('2026-03', '2026-03-09', {
   '2026-03-06': { status: 'holiday', holiday: 'Founders Day', holidayAr: '' },
 });
 
-beforeEach(() => {
-  setSchoolId('mogra');
-  // 10 March 2026, 10:00 at the school (Dubai).
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt('2026-03-10T06:00:00Z');
 
 describe('the attendance page', () => {
   it("shows the child's month with a legend, the rate and counts, and explains an absence", async () => {
-    const { api } = await openSchedulePage('/attendance_month', {
+    const { api } = await openModulePage('/attendance_month', {
       '/v1/ppn/attendance/month': (request) => {
         const month = new URL(request.url).searchParams.get('month') ?? '';
         return jsonResponse(200, month === '2026-03' ? march : attendanceMonth(month, '2026-03-09'));
@@ -93,7 +87,7 @@ describe('the attendance page', () => {
   });
 
   it('speaks Arabic, with the English holiday name marked as English', async () => {
-    await openSchedulePage(
+    await openModulePage(
       '/attendance_month',
       { '/v1/ppn/attendance/month': () => jsonResponse(200, march) },
       { lng: 'ar' },
@@ -117,7 +111,7 @@ describe('the attendance page', () => {
 
   it('says what failed and loads again on "Try again"', async () => {
     let fail = true;
-    await openSchedulePage('/attendance_month', {
+    await openModulePage('/attendance_month', {
       '/v1/ppn/attendance/month': () => (fail ? failure(403, 'A002') : jsonResponse(200, march)),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -128,7 +122,7 @@ describe('the attendance page', () => {
   });
 
   it('shows the shape of the month while it loads', async () => {
-    await openSchedulePage('/attendance_month', {
+    await openModulePage('/attendance_month', {
       '/v1/ppn/attendance/month': () => new Promise<Response>(() => undefined),
     });
     const grid = await screen.findByRole('grid', { name: 'Attendance, March 2026' }, { timeout: 5000 });

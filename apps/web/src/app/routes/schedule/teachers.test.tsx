@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TTeacher } from '@portal/contracts/families/schedule';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { failure, ok, openSchedulePage } from '../../../test/schedule.ts';
 import { teacherInitials } from '../../../features/schedule/pages/teachers-page.tsx';
+import { failure, ok, openModulePage } from '../../../test/module-page.ts';
 
 const teachers: TTeacher[] = [
   {
@@ -32,11 +31,9 @@ const teachers: TTeacher[] = [
   },
 ];
 
-beforeEach(() => setSchoolId('mogra'));
-
 describe('the teachers page', () => {
   it('shows a card per teacher of the child: initials, name, title, subjects, class teacher and e-mail', async () => {
-    const { api } = await openSchedulePage('/teacher', {
+    const { api } = await openModulePage('/teacher', {
       '/v1/ppn/teachers': () => jsonResponse(200, { ...ok, teachers }),
     });
     const sara = (await screen.findByRole('heading', { name: 'Ms. Sara Khan' }, { timeout: 5000 })).closest(
@@ -66,7 +63,7 @@ describe('the teachers page', () => {
   });
 
   it('speaks Arabic, a name given only in English marked as English', async () => {
-    await openSchedulePage(
+    await openModulePage(
       '/teacher',
       { '/v1/ppn/teachers': () => jsonResponse(200, { ...ok, teachers }) },
       { lng: 'ar' },
@@ -80,7 +77,7 @@ describe('the teachers page', () => {
 
   it('says when no teacher is listed yet, and what failed with a way to try again', async () => {
     let fail = true;
-    await openSchedulePage('/teacher', {
+    await openModulePage('/teacher', {
       '/v1/ppn/teachers': () => (fail ? failure(403, 'A002') : jsonResponse(200, { ...ok, teachers: [] })),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -91,7 +88,7 @@ describe('the teachers page', () => {
   });
 
   it('says what would show here to a parent with no child on record, asking nothing of the server', async () => {
-    const { api } = await openSchedulePage('/teacher', {}, { childless: true });
+    const { api } = await openModulePage('/teacher', {}, { childless: true });
     expect(
       await screen.findByText(
         /Once the school links a child to you, their teachers show here/,

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TLesson, TTimetableWeek } from '@portal/contracts/families/schedule';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { addDays } from '../../../lib/dates.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { failure, ok, openSchedulePage, schoolWeek } from '../../../test/schedule.ts';
+import { schoolWeek } from '../../../test/schedule.ts';
+import { failure, freezeDateAt, ok, openModulePage } from '../../../test/module-page.ts';
 
 function lesson(date: string, periodNo: number, subject: string, subjectAr: string): TLesson {
   const start = periodNo === 1 ? '08:00' : '08:50';
@@ -55,17 +55,12 @@ const answerWeeks = (request: Request) => {
   return jsonResponse(200, week(mondayOf(date)));
 };
 
-beforeEach(() => {
-  setSchoolId('mogra');
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-11T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt('2026-03-11T06:00:00Z');
 
 describe('the timetable page', () => {
   it('shows the school week as days by periods on a wide screen, and the weeks around it', async () => {
     screenWide(true);
-    const { api } = await openSchedulePage('/timetable', { '/v1/ppn/timetable/week': answerWeeks });
+    const { api } = await openModulePage('/timetable', { '/v1/ppn/timetable/week': answerWeeks });
     const table = await screen.findByRole(
       'table',
       { name: /^Timetable, 9\s?–\s?13 March 2026$/ },
@@ -93,7 +88,7 @@ describe('the timetable page', () => {
 
   it('shows a day at a time on a phone, and steps into the next week past Friday', async () => {
     screenWide(false);
-    await openSchedulePage('/timetable', { '/v1/ppn/timetable/week': answerWeeks });
+    await openModulePage('/timetable', { '/v1/ppn/timetable/week': answerWeeks });
     expect(
       await screen.findByRole('heading', { name: 'Wednesday 11 March' }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -113,7 +108,7 @@ describe('the timetable page', () => {
 
   it('speaks Arabic, marking a subject given only in English as English', async () => {
     screenWide(true);
-    await openSchedulePage('/timetable', { '/v1/ppn/timetable/week': answerWeeks }, { lng: 'ar' });
+    await openModulePage('/timetable', { '/v1/ppn/timetable/week': answerWeeks }, { lng: 'ar' });
     const table = await screen.findByRole(
       'table',
       { name: /^الجدول الدراسي، 9\s?–\s?13 مارس 2026$/ },
@@ -129,7 +124,7 @@ describe('the timetable page', () => {
   it('says so when a week has no lessons, and what failed with a way to try again', async () => {
     screenWide(true);
     let answer: 'empty' | 'fail' = 'fail';
-    await openSchedulePage('/timetable', {
+    await openModulePage('/timetable', {
       '/v1/ppn/timetable/week': () =>
         answer === 'fail'
           ? failure(500, 'S500')

@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { TCareKind } from '@portal/contracts/families/care';
-import type { TTimelineKind } from '../../../kits/records/record-timeline.tsx';
+import type { TTimelineKind } from '../../../kits/records/record-entry.tsx';
 
 /** How each kind of care record shows: an icon and colours, always beside its word. */
 const careKindLook: Record<TCareKind, { icon: LucideIcon; tone: string }> = {

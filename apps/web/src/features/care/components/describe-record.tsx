@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCareRecord } from '@portal/contracts/families/care';
 import { SchoolText } from '../../../components/module/school-text.tsx';
-import type { TTimelineEntry } from '../../../kits/records/record-timeline.tsx';
+import type { TTimelineEntry } from '../../../kits/records/record-entry.tsx';
 import { CareChips } from './care-chips.tsx';
 import { useCareKind } from './care-kind.ts';
 

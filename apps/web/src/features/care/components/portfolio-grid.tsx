@@ -3,7 +3,11 @@ import type { TCareRecord } from '@portal/contracts/families/care';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import type { TTimelineEntry } from '../../../kits/records/record-timeline.tsx';
+import {
+  RecordEntryChips,
+  RecordEntryNotes,
+  type TTimelineEntry,
+} from '../../../kits/records/record-entry.tsx';
 import { WorkLink } from './work-link.tsx';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -24,27 +28,14 @@ export function PortfolioGrid({ label, records, describe }: TPortfolioGridProps)
     <ul aria-label={label} className={grid}>
       {newestFirst.map((record) => {
         const entry = describe(record);
-        const Icon = entry.kind.icon;
         return (
           <li key={record.id} className={card}>
-            <div className="flex flex-wrap items-center gap-2 text-xs">
-              <span
-                className={cx(
-                  'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold',
-                  entry.kind.tone,
-                )}
-              >
-                <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                {entry.kind.label}
-              </span>
-              {entry.chips}
-            </div>
+            <RecordEntryChips entry={entry} />
             <h2 className="text-base font-semibold text-slate-900 dark:text-white">{entry.title}</h2>
             <time dateTime={entry.date} className="text-xs text-slate-600 dark:text-slate-400">
               {formatDay(entry.date, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' })}
             </time>
-            {entry.detail ? <p className="text-slate-700 dark:text-slate-300">{entry.detail}</p> : null}
-            {entry.staff ? <p className="text-xs text-slate-600 dark:text-slate-400">{entry.staff}</p> : null}
+            <RecordEntryNotes entry={entry} />
             <div className="mt-auto">
               <WorkLink link={record.link} />
             </div>

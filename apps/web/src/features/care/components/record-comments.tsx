@@ -16,6 +16,16 @@ interface TRecordCommentsProps {
   enrollNumber: string;
 }
 
+type TComment = TCareRecord['comments'][number];
+
+/**
+ * Comments oldest first, by when they were written: a school comment imported later can carry
+ * a higher `seq` than an earlier parent's one. `seq` orders those written at the same instant.
+ */
+function inTimeOrder(comments: readonly TComment[]): TComment[] {
+  return [...comments].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
+}
+
 /** The comments on a goal or plan, oldest first, and the parent's own (an open one takes more). */
 export function RecordComments({ record, module, enrollNumber }: TRecordCommentsProps) {
   const { t, i18n } = useTranslation('care');
@@ -26,32 +36,30 @@ export function RecordComments({ record, module, enrollNumber }: TRecordComments
         <section className="space-y-2">
           <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{t('comments.title')}</h4>
           <ol className="space-y-2">
-            {[...record.comments]
-              .sort((a, b) => a.seq - b.seq)
-              .map((comment) => {
-                const Icon = comment.author === 'parent' ? UserRound : Building2;
-                return (
-                  <li
-                    key={comment.seq}
-                    data-author={comment.author}
-                    className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
-                  >
-                    <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-                      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                      <bdi className="font-semibold text-slate-800 dark:text-slate-100">
-                        {comment.authorName}
-                      </bdi>
-                      <span className="sr-only">{t(`comments.author.${comment.author}`)}</span>
-                      <time dateTime={comment.at} dir="ltr">
-                        {formatDateTime(comment.at, i18n.language, timeZone)}
-                      </time>
-                    </p>
-                    <p dir="auto" className="mt-1 whitespace-pre-line text-slate-800 dark:text-slate-100">
-                      {comment.body}
-                    </p>
-                  </li>
-                );
-              })}
+            {inTimeOrder(record.comments).map((comment) => {
+              const Icon = comment.author === 'parent' ? UserRound : Building2;
+              return (
+                <li
+                  key={comment.seq}
+                  data-author={comment.author}
+                  className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+                >
+                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+                    <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+                    <bdi className="font-semibold text-slate-800 dark:text-slate-100">
+                      {comment.authorName}
+                    </bdi>
+                    <span className="sr-only">{t(`comments.author.${comment.author}`)}</span>
+                    <time dateTime={comment.at} dir="ltr">
+                      {formatDateTime(comment.at, i18n.language, timeZone)}
+                    </time>
+                  </p>
+                  <p dir="auto" className="mt-1 whitespace-pre-line text-slate-800 dark:text-slate-100">
+                    {comment.body}
+                  </p>
+                </li>
+              );
+            })}
           </ol>
         </section>
       ) : null}

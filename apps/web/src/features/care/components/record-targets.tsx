@@ -27,16 +27,17 @@ export function RecordTargets({ targets }: { targets: TCareRecord['targets'] }) 
           total: formatNumber(targets.length, i18n.language),
         })}
       </h4>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      {/* Narrower than 28rem, a target's title takes its own line, its due date and status below it. */}
+      <ul className="@container divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {targets.map((target, index) => {
           const { icon: Icon, tone } = statusLook[target.status];
           return (
             <li key={index} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-              <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-100">
+              <span className="min-w-0 basis-full [overflow-wrap:anywhere] text-slate-800 @md:flex-1 @md:basis-0 dark:text-slate-100">
                 <SchoolText en={target.title} ar={target.titleAr} />
               </span>
               {target.dueOn ? (
-                <span className="text-xs text-slate-600 dark:text-slate-400">
+                <span className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
                   {t('targets.due', {
                     date: formatDay(target.dueOn, i18n.language, {
                       day: 'numeric',
@@ -48,7 +49,7 @@ export function RecordTargets({ targets }: { targets: TCareRecord['targets'] }) 
               ) : null}
               <span
                 data-status={target.status}
-                className={cx('inline-flex items-center gap-1 text-xs font-semibold', tone)}
+                className={cx('inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap', tone)}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {t(`targets.status.${target.status}`)}

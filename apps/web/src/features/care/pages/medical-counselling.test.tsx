@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCareRequest, TMedicalProfile } from '@portal/contracts/families/care';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { careAnswer, careRecord, failure, ok, openCarePage } from '../../../test/care.ts';
+import { careAnswer, careRecord } from '../../../test/care.ts';
+import { failure, freezeDateAt, ok, openModulePage } from '../../../test/module-page.ts';
 
 const profile: TMedicalProfile = {
   bloodGroup: 'O+',
@@ -36,16 +36,11 @@ const pending: TCareRequest = {
   summary: 'Allergies: also allergic to penicillin',
 };
 
-beforeEach(() => {
-  setSchoolId('mogra');
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt('2026-03-10T06:00:00Z');
 
 describe('the medical page', () => {
   it('shows the profile with the allergy, the clinic visits and the requests made', async () => {
-    await openCarePage('/medical', {
+    await openModulePage('/medical', {
       '/v1/ppn/care/medical': () =>
         jsonResponse(200, { ...careAnswer([visit]), profile, requests: [pending] }),
     });
@@ -68,7 +63,7 @@ describe('the medical page', () => {
   });
 
   it('sends a suggested update to the nurse and lists it as submitted', async () => {
-    const { api } = await openCarePage('/medical', {
+    const { api } = await openModulePage('/medical', {
       '/v1/ppn/care/medical': () => jsonResponse(200, { ...careAnswer([]), profile: null, requests: [] }),
       '/v1/ppn/care/medical/updates': async (request) => {
         const { details } = (await request.json()) as { details: string };
@@ -114,7 +109,7 @@ describe('the medical page', () => {
   });
 
   it('speaks Arabic: the allergy in Arabic, English school text marked as English', async () => {
-    await openCarePage(
+    await openModulePage(
       '/medical',
       { '/v1/ppn/care/medical': () => jsonResponse(200, { ...careAnswer([visit]), profile, requests: [] }) },
       { lng: 'ar' },
@@ -129,7 +124,7 @@ describe('the medical page', () => {
 
 describe('the counselling page', () => {
   it('says only shared notes show, and asks for a meeting with a topic and preferred days', async () => {
-    const { api } = await openCarePage('/counselling-details', {
+    const { api } = await openModulePage('/counselling-details', {
       '/v1/ppn/care/counselling': () => jsonResponse(200, { ...careAnswer([]), requests: [] }),
       '/v1/ppn/care/counselling/requests': () =>
         jsonResponse(201, {
@@ -191,7 +186,7 @@ describe('the counselling page', () => {
   });
 
   it('keeps the form open and says why when the server refuses the request', async () => {
-    await openCarePage('/counselling-details', {
+    await openModulePage('/counselling-details', {
       '/v1/ppn/care/counselling': () => jsonResponse(200, { ...careAnswer([]), requests: [] }),
       '/v1/ppn/care/counselling/requests': () => failure(400, 'V001'),
     });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { careAnswer, careRecord, failure, ok, openCarePage } from '../../../test/care.ts';
+import { careAnswer, careRecord } from '../../../test/care.ts';
+import { failure, freezeDateAt, ok, openModulePage } from '../../../test/module-page.ts';
 
 const merits = [
   careRecord({
@@ -47,16 +47,11 @@ const oldIncident = careRecord({
   acknowledgedAt: '2026-01-12T10:00:00.000Z',
 });
 
-beforeEach(() => {
-  setSchoolId('mogra');
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt('2026-03-10T06:00:00Z');
 
 describe('the merits and demerits page', () => {
   it('shows the balance and the points, newest first, for the chosen child', async () => {
-    const { api } = await openCarePage('/meritDemerit', {
+    const { api } = await openModulePage('/meritDemerit', {
       '/v1/ppn/care/merit-demerit': () => jsonResponse(200, careAnswer(merits)),
     });
     const list = await screen.findByRole(
@@ -89,7 +84,7 @@ describe('the merits and demerits page', () => {
 
   it('says what will appear, and what failed with a way to try again', async () => {
     let fail = true;
-    await openCarePage('/meritDemerit', {
+    await openModulePage('/meritDemerit', {
       '/v1/ppn/care/merit-demerit': () => (fail ? failure(500, 'L000') : jsonResponse(200, careAnswer([]))),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -105,7 +100,7 @@ describe('the merits and demerits page', () => {
   });
 
   it('speaks Arabic, right to left, with the school text in Arabic where it gave one', async () => {
-    await openCarePage(
+    await openModulePage(
       '/meritDemerit',
       { '/v1/ppn/care/merit-demerit': () => jsonResponse(200, careAnswer(merits)) },
       { lng: 'ar' },
@@ -122,7 +117,7 @@ describe('the merits and demerits page', () => {
 
 describe('the incidents page', () => {
   it('lists incidents by month with their kind, and acknowledges one for the child', async () => {
-    const { api } = await openCarePage('/incidence', {
+    const { api } = await openModulePage('/incidence', {
       '/v1/ppn/care/incidents': () => jsonResponse(200, careAnswer([oldIncident, incident])),
       '/v1/ppn/care/incidents/i1/acknowledge': () =>
         jsonResponse(200, { ...ok, item: { ...incident, acknowledgedAt: '2026-03-10T06:00:00.000Z' } }),
@@ -149,7 +144,7 @@ describe('the incidents page', () => {
   });
 
   it('says why an acknowledgement failed, in the words of the message id', async () => {
-    await openCarePage('/incidence', {
+    await openModulePage('/incidence', {
       '/v1/ppn/care/incidents': () => jsonResponse(200, careAnswer([incident])),
       '/v1/ppn/care/incidents/i1/acknowledge': () => failure(403, 'A002'),
     });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { careAnswer, careRecord, openCarePage } from '../../../test/care.ts';
+import { careAnswer, careRecord } from '../../../test/care.ts';
+import { freezeDateAt, openModulePage } from '../../../test/module-page.ts';
 
 const checkIns = [
   careRecord({
@@ -38,16 +38,11 @@ const work = [
   }),
 ];
 
-beforeEach(() => {
-  setSchoolId('mogra');
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeDateAt('2026-03-10T06:00:00Z');
 
 describe('the wellbeing page', () => {
   it('shows each check-in as words with a face, and where to find support', async () => {
-    await openCarePage('/wellbeing', {
+    await openModulePage('/wellbeing', {
       '/v1/ppn/care/wellbeing': () => jsonResponse(200, careAnswer(checkIns)),
     });
     expect(await screen.findByText('Good (4 of 5)', {}, { timeout: 5000 })).toBeTruthy();
@@ -59,7 +54,7 @@ describe('the wellbeing page', () => {
   });
 
   it('speaks Arabic', async () => {
-    await openCarePage(
+    await openModulePage(
       '/wellbeing',
       { '/v1/ppn/care/wellbeing': () => jsonResponse(200, careAnswer(checkIns)) },
       { lng: 'ar' },
@@ -69,14 +64,16 @@ describe('the wellbeing page', () => {
   });
 
   it('stands in with the shape of the page while the records load', async () => {
-    await openCarePage('/wellbeing', { '/v1/ppn/care/wellbeing': () => new Promise<Response>(() => {}) });
+    await openModulePage('/wellbeing', { '/v1/ppn/care/wellbeing': () => new Promise<Response>(() => {}) });
     expect(await screen.findAllByTestId('timeline-skeleton', {}, { timeout: 5000 })).toHaveLength(3);
   });
 });
 
 describe('the portfolio page', () => {
   it('shows work samples as cards, newest first, each link naming its site and opening a new tab', async () => {
-    await openCarePage('/portfolio', { '/v1/ppn/care/portfolio': () => jsonResponse(200, careAnswer(work)) });
+    await openModulePage('/portfolio', {
+      '/v1/ppn/care/portfolio': () => jsonResponse(200, careAnswer(work)),
+    });
     const grid = await screen.findByRole('list', { name: 'Work samples of Omar Ahmed' }, { timeout: 5000 });
     const cards = within(grid).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -94,7 +91,7 @@ describe('the portfolio page', () => {
   });
 
   it('says what will appear while there is no work', async () => {
-    await openCarePage('/portfolio', { '/v1/ppn/care/portfolio': () => jsonResponse(200, careAnswer([])) });
+    await openModulePage('/portfolio', { '/v1/ppn/care/portfolio': () => jsonResponse(200, careAnswer([])) });
     expect(
       await screen.findByText(
         "No work samples yet. They appear here when a teacher adds a piece of your child's work.",
@@ -107,7 +104,7 @@ describe('the portfolio page', () => {
 
 describe('the gifted and talented page', () => {
   it('lists the record on the timeline with its link', async () => {
-    await openCarePage('/gnt-portfolio', {
+    await openModulePage('/gnt-portfolio', {
       '/v1/ppn/care/gnt-portfolio': () =>
         jsonResponse(
           200,
@@ -128,7 +125,7 @@ describe('the gifted and talented page', () => {
   });
 
   it('tells a parent without a child what would show', async () => {
-    await openCarePage('/gnt-portfolio', {}, { childless: true });
+    await openModulePage('/gnt-portfolio', {}, { childless: true });
     expect(
       await screen.findByText(
         /Once the school links a child to you, their gifted and talented record shows here\./,

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, LabelList, ReferenceLine, Tooltip } from 'recharts';
 import type { TInsights } from '@portal/contracts/families/results';
 import { InsightsChartFrame, TrendTable } from './insights-chart-frame.tsx';
-import { formatShare, longMonth, shortMonth } from './insights-format.ts';
+import { formatShare, longMonth } from './insights-format.ts';
 import { InsightsTooltip } from './insights-tooltip.tsx';
+import { TrendAxes } from './insights-trend-axes.tsx';
 
 /** Green that reads on the light and the dark page alike (3:1 at least against both). */
 const BAR_COLOUR = '#059669';
 /** Below this share of days the school's attendance needs attention (the highlights' rule). */
 const ATTENDANCE_LOW = 0.9;
-const Y_TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 /** A bar per month: the share of recorded school days attended; or their table. */
 export function InsightsAttendanceChart({ attendance }: { attendance: TInsights['attendance'] }) {
@@ -29,25 +29,7 @@ export function InsightsAttendanceChart({ attendance }: { attendance: TInsights[
       style={{ width: '100%', height: '100%' }}
       margin={{ top: 24, right: 12, bottom: 4, left: 12 }}
     >
-      <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
-      <XAxis
-        dataKey="month"
-        reversed={rtl}
-        tickFormatter={(month: string) => shortMonth(month, lng)}
-        tick={{ fill: 'currentColor', fontSize: 12 }}
-        stroke="currentColor"
-        strokeOpacity={0.4}
-      />
-      <YAxis
-        domain={[0, 1]}
-        ticks={Y_TICKS}
-        orientation={rtl ? 'right' : 'left'}
-        tickFormatter={(value: number) => formatShare(value, lng)}
-        tick={{ fill: 'currentColor', fontSize: 12 }}
-        stroke="currentColor"
-        strokeOpacity={0.4}
-        width={48}
-      />
+      <TrendAxes />
       <Tooltip content={InsightsTooltip} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
       <ReferenceLine
         y={ATTENDANCE_LOW}

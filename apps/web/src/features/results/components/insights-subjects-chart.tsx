@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Legend, Line, LineChart, Tooltip } from 'recharts';
 import type { TInsights } from '@portal/contracts/families/results';
 import { SchoolText, schoolText } from '../../../components/module/school-text.tsx';
 import { InsightsChartFrame, TrendTable } from './insights-chart-frame.tsx';
-import { formatShare, longMonth, monthsOf, shortMonth, valueIn } from './insights-format.ts';
+import { formatShare, longMonth, monthsOf, valueIn } from './insights-format.ts';
 import { InsightsTooltip } from './insights-tooltip.tsx';
+import { TrendAxes } from './insights-trend-axes.tsx';
 
 /**
  * Each subject's line: a colour that reads on the light and the dark page alike (3:1 at least
@@ -20,8 +21,6 @@ const LOOKS = [
   { colour: '#0e7490', symbol: 'cross' },
 ] as const;
 
-const Y_TICKS = [0, 0.25, 0.5, 0.75, 1];
-
 type TSubject = TInsights['subjects'][number];
 
 /** A line per subject, and one of every result together, over the months; or their table. */
@@ -34,7 +33,6 @@ export function InsightsSubjectsChart({
 }) {
   const { t, i18n } = useTranslation('insights');
   const lng = i18n.language;
-  const rtl = i18n.dir(lng) === 'rtl';
   const months = monthsOf([overall, ...subjects.map((subject) => subject.points)]);
   const names = subjects.map((subject) => schoolText(subject.name, subject.nameAr, lng).text);
   // The subjects' ids are the school's: the chart's data keys are their places instead.
@@ -56,25 +54,7 @@ export function InsightsSubjectsChart({
       style={{ width: '100%', height: '100%' }}
       margin={{ top: 8, right: 12, bottom: 4, left: 12 }}
     >
-      <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
-      <XAxis
-        dataKey="month"
-        reversed={rtl}
-        tickFormatter={(month: string) => shortMonth(month, lng)}
-        tick={{ fill: 'currentColor', fontSize: 12 }}
-        stroke="currentColor"
-        strokeOpacity={0.4}
-      />
-      <YAxis
-        domain={[0, 1]}
-        ticks={Y_TICKS}
-        orientation={rtl ? 'right' : 'left'}
-        tickFormatter={(value: number) => formatShare(value, lng)}
-        tick={{ fill: 'currentColor', fontSize: 12 }}
-        stroke="currentColor"
-        strokeOpacity={0.4}
-        width={48}
-      />
+      <TrendAxes />
       <Tooltip content={InsightsTooltip} cursor={{ stroke: 'currentColor', strokeOpacity: 0.3 }} />
       <Legend
         itemSorter={null}

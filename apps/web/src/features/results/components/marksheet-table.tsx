@@ -8,42 +8,10 @@ import { NotReleased, ResultGrade } from './result-grade.tsx';
 
 type TCell = TMarksheetSubject['cells'][number];
 
-/** A subject's row: its cells by column. */
-type TRow = { subject: TMarksheetSubject; cells: Map<string, TCell> };
-
-/**
- * The grid's assessment columns: one per assessment title, in the order they first come. The
- * n-th cell of a title in a subject goes in the title's n-th column, so none is lost.
- */
-function gridOf(subjects: readonly TMarksheetSubject[]) {
-  const columns = new Map<string, Pick<TCell, 'title' | 'titleAr'>>();
-  const rows: TRow[] = subjects.map((subject) => {
-    const seen = new Map<string, number>();
-    const cells = new Map<string, TCell>();
-    for (const cell of subject.cells) {
-      const count = seen.get(cell.title) ?? 0;
-      seen.set(cell.title, count + 1);
-      const key = `${cell.title}#${count}`;
-      if (!columns.has(key)) columns.set(key, { title: cell.title, titleAr: cell.titleAr });
-      cells.set(key, cell);
-    }
-    return { subject, cells };
-  });
-  return { columns: [...columns.entries()], rows };
-}
-
-/** One cell: the released score and grade, "Not released", or a dash where there is none. */
-function MarksheetCell({ cell }: { cell: TCell | undefined }) {
+/** A released result in short: its score out of the maximum (or the school's text) and grade. */
+function CellValue({ cell }: { cell: TCell }) {
   const { t, i18n } = useTranslation('results');
   const lng = i18n.language;
-  if (!cell) {
-    return (
-      <span className="text-slate-400 dark:text-slate-500">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">{t('marksheet.none')}</span>
-      </span>
-    );
-  }
   if (!cell.released) return <NotReleased short />;
   const result = cell.result;
   const graded = result && (result.score !== null || result.textScore !== '' || result.grade !== null);
@@ -68,34 +36,53 @@ function MarksheetCell({ cell }: { cell: TCell | undefined }) {
   );
 }
 
-/** A total over released results: score out of the maximum, percentage and grade. */
-export function MarksheetTotal({
-  total,
-}: {
-  total: { score: number; max: number; percent: number | null; grade?: string | null };
-}) {
+/** A subject's own results, each a small box: its title, then its score and grade (or "Not released"). */
+function SubjectResults({ cells }: { cells: readonly TCell[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {cells.map((cell) => (
+        <li
+          key={cell.assessmentId}
+          data-released={cell.released}
+          className="flex max-w-full min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-800/60"
+        >
+          <span className="text-xs font-medium [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+            <SchoolText en={cell.title} ar={cell.titleAr} />
+          </span>
+          <CellValue cell={cell} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A total over released results: score out of the maximum and percentage. */
+export function MarksheetTotal({ total }: { total: { score: number; max: number; percent: number | null } }) {
   const { t, i18n } = useTranslation('results');
   const lng = i18n.language;
   if (total.max === 0)
     return <span className="text-slate-600 dark:text-slate-300">{t('marksheet.noTotal')}</span>;
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
+    <span>
       <span className="font-semibold whitespace-nowrap tabular-nums">
         {t('result.score', { score: formatScore(total.score, lng), max: formatScore(total.max, lng) })}
       </span>
       {total.percent !== null ? (
-        <span className="text-slate-600 tabular-nums dark:text-slate-300">
-          {formatPercent(total.percent, lng)}
-        </span>
+        <>
+          {' '}
+          <span className="ms-1 whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-300">
+            {formatPercent(total.percent, lng)}
+          </span>
+        </>
       ) : null}
-      {total.grade ? <ResultGrade grade={total.grade} /> : null}
     </span>
   );
 }
 
 /**
- * The term grid: subjects as rows, their assessments as cells, each subject's total. On a
- * phone each subject is a card (its total first, then each assessment under its title).
+ * The term's results by subject: a row per subject with only its own assessments, its total
+ * and the total's grade. On a phone each subject is a card (its grade beside its name, its
+ * total first, then its results).
  */
 export function MarksheetTable({
   caption,
@@ -105,36 +92,43 @@ export function MarksheetTable({
   subjects: readonly TMarksheetSubject[];
 }) {
   const { t } = useTranslation('results');
-  const { columns, rows } = useMemo(() => gridOf(subjects), [subjects]);
-  const tableColumns = useMemo<TColumn<TRow>[]>(
+  const columns = useMemo<TColumn<TMarksheetSubject>[]>(
     () => [
       {
         id: 'subject',
         header: t('marksheet.subject'),
         rowHeader: true,
-        cell: ({ subject }) => <SchoolText en={subject.name} ar={subject.nameAr} />,
+        cell: (subject) => <SchoolText en={subject.name} ar={subject.nameAr} />,
       },
-      ...columns.map(([key, title]): TColumn<TRow> => ({
-        id: `assessment:${key}`,
-        header: <SchoolText en={title.title} ar={title.titleAr} />,
-        cell: (row) => <MarksheetCell cell={row.cells.get(key)} />,
-      })),
+      {
+        id: 'results',
+        header: t('marksheet.results'),
+        card: 'wide',
+        className: '@3xl:w-full',
+        cell: (subject) => <SubjectResults cells={subject.cells} />,
+      },
       {
         id: 'total',
         header: t('marksheet.total'),
         card: 'lead',
-        className: 'bg-slate-50/60 dark:bg-slate-800/40',
-        cell: ({ subject }) => <MarksheetTotal total={subject.total} />,
+        className: '@3xl:bg-slate-50/60 @3xl:whitespace-nowrap @3xl:dark:bg-slate-800/40',
+        cell: (subject) => <MarksheetTotal total={subject.total} />,
+      },
+      {
+        id: 'grade',
+        header: t('marksheet.grade'),
+        card: 'corner',
+        cell: (subject) => (subject.total.grade ? <ResultGrade grade={subject.total.grade} /> : null),
       },
     ],
-    [columns, t],
+    [t],
   );
   return (
     <DataTable
       caption={caption}
-      columns={tableColumns}
-      data={rows}
-      getRowId={(row) => row.subject.id}
+      columns={columns}
+      data={subjects}
+      getRowId={(subject) => subject.id}
       initialPageSize={50}
     />
   );

@@ -11,6 +11,9 @@ import { cx } from '../../../lib/class-names.ts';
 import { LegendPanel } from './legend-panel.tsx';
 import { TermPicker } from './term-picker.tsx';
 
+/** The term pages, as their words are keyed in the `results` namespace (`<section>.empty`...). */
+export type TTermSection = 'assignments' | 'assessments' | 'marksheet' | 'coScholastic';
+
 /** What every results answer holds: the term shown, the child's terms and the legend. */
 type TTermAnswerShape = { term: TTerm | null; terms: TTerm[]; legend: TLegendScale[] };
 
@@ -33,10 +36,11 @@ interface TTermResultsProps<A extends TTermAnswerShape> {
   /** The page's shape while the term loads. */
   skeleton: ReactNode;
   isEmpty: (answer: A) => boolean;
-  /** "No assessments for Term 1 yet." (the term's title; null when the school has no terms yet). */
-  emptyTitle: (termTitle: string | null) => string;
-  /** When something will appear. */
-  emptyBody: string;
+  /**
+   * The page's words while the term has nothing: "No assessments for Term 1 yet." (`<section>.empty`,
+   * or `.emptyNoTerm` when the school has no terms yet), then when something will appear (`.emptyBody`).
+   */
+  section: TTermSection;
   emptyIcon: LucideIcon;
   /** The legend beside the results on a wide screen (below on a phone), or always below. */
   legendPlacement?: 'side' | 'below';
@@ -53,13 +57,12 @@ export function TermResults<A extends TTermAnswerShape>({
   onTermChange,
   skeleton,
   isEmpty,
-  emptyTitle,
-  emptyBody,
+  section,
   emptyIcon: EmptyIcon,
   legendPlacement = 'side',
   children,
 }: TTermResultsProps<A>) {
-  const { i18n } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const known = query.data;
   const answer = query.currentData;
   const termId = chosenTerm ?? known?.term?.id;
@@ -74,8 +77,10 @@ export function TermResults<A extends TTermAnswerShape>({
     body = (
       <div className="rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900">
         <EmptyIcon aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-        <p className="mt-3 font-semibold text-slate-900 dark:text-white">{emptyTitle(term)}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{emptyBody}</p>
+        <p className="mt-3 font-semibold text-slate-900 dark:text-white">
+          {term ? t(`${section}.empty`, { term }) : t(`${section}.emptyNoTerm`)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`${section}.emptyBody`)}</p>
       </div>
     );
   } else {

@@ -1,18 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import {
   assessment,
   byTerm,
-  failure,
-  openResultsPage,
   resultValue,
   term1,
   termAnswer,
   termsAsked,
   unreleased,
 } from '../../../test/results-marks.ts';
+import { failure, openModulePage } from '../../../test/module-page.ts';
 
 const PATH = '/v1/ppn/assessments';
 
@@ -37,11 +35,9 @@ const answers = {
 
 const rowOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
-beforeEach(() => setSchoolId('mogra'));
-
 describe('the assessment marks page', () => {
   it('shows a released score with its grade and descriptor, the legend, and no score before release', async () => {
-    const { api } = await openResultsPage('/assessment-mark', { [PATH]: byTerm(answers) });
+    const { api } = await openModulePage('/assessment-mark', { [PATH]: byTerm(answers) });
     await screen.findByRole('heading', { name: 'Fractions quiz' }, { timeout: 5000 });
     const [request] = api.to(PATH);
     expect(new URL(request?.url ?? '').searchParams.get('enrollNumber')).toBe('E100');
@@ -75,7 +71,7 @@ describe('the assessment marks page', () => {
   });
 
   it('asks for the picked term and shows its results, keeping the picker while it loads', async () => {
-    const { api } = await openResultsPage('/assessment-mark', { [PATH]: byTerm(answers) });
+    const { api } = await openModulePage('/assessment-mark', { [PATH]: byTerm(answers) });
     const picker = (await screen.findByRole(
       'combobox',
       { name: 'Term' },
@@ -96,7 +92,7 @@ describe('the assessment marks page', () => {
   });
 
   it('starts again from the current term for another child picked in the header', async () => {
-    const { api } = await openResultsPage('/assessment-mark', { [PATH]: byTerm(answers) });
+    const { api } = await openModulePage('/assessment-mark', { [PATH]: byTerm(answers) });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Term' }, { timeout: 5000 }), {
       target: { value: 't1' },
     });
@@ -115,7 +111,7 @@ describe('the assessment marks page', () => {
 
   it('says what will appear and when for a term with nothing yet, and what failed with a way to try again', async () => {
     let fail = true;
-    await openResultsPage('/assessment-mark', {
+    await openModulePage('/assessment-mark', {
       [PATH]: () => (fail ? failure(403, 'A002') : jsonResponse(200, termAnswer({ items: [], legend: [] }))),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -129,7 +125,7 @@ describe('the assessment marks page', () => {
 
   it('stands in with the shape of the list while the term loads', async () => {
     let answer: (response: Response) => void = () => {};
-    await openResultsPage('/assessment-mark', {
+    await openModulePage('/assessment-mark', {
       [PATH]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     expect(
@@ -142,7 +138,7 @@ describe('the assessment marks page', () => {
   });
 
   it('speaks Arabic right to left, school text given only in English marked as English', async () => {
-    await openResultsPage('/assessment-mark', { [PATH]: byTerm(answers) }, { lng: 'ar' });
+    await openModulePage('/assessment-mark', { [PATH]: byTerm(answers) }, { lng: 'ar' });
     await screen.findByRole('heading', { name: 'اختبار الكسور' }, { timeout: 5000 });
     expect(document.documentElement.dir).toBe('rtl');
     const released = rowOf('اختبار الكسور');

@@ -1,18 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TAssignment } from '@portal/contracts/families/results';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import {
   assessment,
   byTerm,
-  failure,
-  openResultsPage,
   term1,
   termAnswer,
   termsAsked,
   unreleased,
 } from '../../../test/results-marks.ts';
+import { failure, openModulePage } from '../../../test/module-page.ts';
 
 const PATH = '/v1/ppn/assignments';
 
@@ -40,11 +38,9 @@ const answers = { t2: termAnswer({ items }), t1: termAnswer({ items: [] }, term1
 const rows = () =>
   within(screen.getByRole('list', { name: /^Assignments of|^واجبات/ })).getAllByRole('listitem');
 
-beforeEach(() => setSchoolId('mogra'));
-
 describe('the assignments page', () => {
   it('lists the term by due date, each with its state in words, and a grade only once released', async () => {
-    await openResultsPage('/assignment', { [PATH]: byTerm(answers) });
+    await openModulePage('/assignment', { [PATH]: byTerm(answers) });
     await screen.findByRole('heading', { name: 'Fractions worksheet' }, { timeout: 5000 });
     const list = rows();
     expect(list.map((row) => row.querySelector('h3')?.textContent)).toEqual([
@@ -73,7 +69,7 @@ describe('the assignments page', () => {
   });
 
   it('asks for the picked term, and says what will appear when it has none', async () => {
-    const { api } = await openResultsPage('/assignment', { [PATH]: byTerm(answers) });
+    const { api } = await openModulePage('/assignment', { [PATH]: byTerm(answers) });
     const picker = await screen.findByRole('combobox', { name: 'Term' }, { timeout: 5000 });
     fireEvent.change(picker, { target: { value: 't1' } });
     expect(await screen.findByText('No assignments for Term 1 yet.')).toBeTruthy();
@@ -87,7 +83,7 @@ describe('the assignments page', () => {
 
   it('says what failed, and that there is nothing yet when the school has no terms', async () => {
     let fail = true;
-    await openResultsPage('/assignment', {
+    await openModulePage('/assignment', {
       [PATH]: () => (fail ? failure(500, 'S500') : jsonResponse(200, termAnswer({ items: [] }, null))),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -98,7 +94,7 @@ describe('the assignments page', () => {
   });
 
   it('speaks Arabic right to left', async () => {
-    await openResultsPage('/assignment', { [PATH]: byTerm(answers) }, { lng: 'ar' });
+    await openModulePage('/assignment', { [PATH]: byTerm(answers) }, { lng: 'ar' });
     await screen.findByRole('heading', { name: 'ملصق العلوم' }, { timeout: 5000 });
     expect(document.documentElement.dir).toBe('rtl');
     const [graded, , late] = rows() as [HTMLElement, HTMLElement, HTMLElement];

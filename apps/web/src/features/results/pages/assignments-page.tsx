@@ -83,8 +83,7 @@ function Assignments({ child }: { child: TPageChild }) {
       onTermChange={setTerm}
       skeleton={<ResultListSkeleton label={label} />}
       isEmpty={(answer) => answer.items.length === 0}
-      emptyTitle={(title) => (title ? t('assignments.empty', { term: title }) : t('assignments.emptyNoTerm'))}
-      emptyBody={t('assignments.emptyBody')}
+      section="assignments"
       emptyIcon={BookOpenCheck}
     >
       {() => (
@@ -94,6 +93,7 @@ function Assignments({ child }: { child: TPageChild }) {
           describe={(item) => describeAssignment(item, i18n.language)}
           renderBody={(item) => <AssignmentBody item={item} />}
           emptyMessage={t('assignments.emptyBody')}
+          headingLevel="h2"
         />
       )}
     </TermResults>

@@ -1,16 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import {
   assessment,
   byTerm,
-  openResultsPage,
   resultValue,
   term1,
   termAnswer,
   termsAsked,
   unreleased,
 } from '../../../test/results-marks.ts';
+import { openModulePage } from '../../../test/module-page.ts';
 
 const PATH = '/v1/ppn/co-scholastic';
 
@@ -50,11 +49,9 @@ const answers = {
   t1: termAnswer({ items: [] }, term1),
 };
 
-beforeEach(() => setSchoolId('mogra'));
-
 describe('the co-scholastic marks page', () => {
   it('shows each activity grade with what it means, no marks, the legend, and nothing before release', async () => {
-    const { api } = await openResultsPage('/coScholastic-marks', { [PATH]: byTerm(answers) });
+    const { api } = await openModulePage('/coScholastic-marks', { [PATH]: byTerm(answers) });
     const heading = await screen.findByRole('heading', { name: 'Teamwork' }, { timeout: 5000 });
     const row = heading.closest('li') as HTMLElement;
     expect(row.textContent).toContain('Grade A');
@@ -73,7 +70,7 @@ describe('the co-scholastic marks page', () => {
   });
 
   it('speaks Arabic right to left', async () => {
-    await openResultsPage('/coScholastic-marks', { [PATH]: byTerm(answers) }, { lng: 'ar' });
+    await openModulePage('/coScholastic-marks', { [PATH]: byTerm(answers) }, { lng: 'ar' });
     const heading = await screen.findByRole('heading', { name: 'العمل الجماعي' }, { timeout: 5000 });
     expect(document.documentElement.dir).toBe('rtl');
     expect(heading.closest('li')?.textContent).toContain('متميز');

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TInsights } from '@portal/contracts/families/results';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { failure, ok, openSchedulePage } from '../../../test/schedule.ts';
+import { failure, ok, openModulePage } from '../../../test/module-page.ts';
 
 const insights: TInsights = {
   ...ok,
@@ -73,7 +72,6 @@ const showTable = (panelTitle: string, tableLabel: string) =>
   );
 
 beforeEach(() => {
-  setSchoolId('mogra');
   // The charts measure their box; jsdom has no layout, nor a ResizeObserver.
   vi.stubGlobal(
     'ResizeObserver',
@@ -87,7 +85,7 @@ beforeEach(() => {
 
 describe('the insights page', () => {
   it('says the highlights in words and shows each chart as a table', async () => {
-    const { api } = await openSchedulePage('/mojo-insights', {
+    const { api } = await openModulePage('/mojo-insights', {
       '/v1/ppn/insights': () => jsonResponse(200, insights),
     });
     expect(await screen.findByText('is improving', { exact: false }, { timeout: 5000 })).toBeTruthy();
@@ -123,7 +121,7 @@ describe('the insights page', () => {
   });
 
   it('speaks Arabic, with an English subject name marked as English', async () => {
-    await openSchedulePage(
+    await openModulePage(
       '/mojo-insights',
       { '/v1/ppn/insights': () => jsonResponse(200, insights) },
       { lng: 'ar' },
@@ -169,7 +167,7 @@ describe('the insights page', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ ...box, toJSON: () => box });
     /** Where the bars of September and October start, from the start of the chart. */
     const barsAt = async (lng: 'en' | 'ar') => {
-      const view = await openSchedulePage(
+      const view = await openModulePage(
         '/mojo-insights',
         { '/v1/ppn/insights': () => jsonResponse(200, insights) },
         { lng },
@@ -192,7 +190,7 @@ describe('the insights page', () => {
   });
 
   it('says when trends will appear for a child with nothing released yet', async () => {
-    await openSchedulePage('/mojo-insights', { '/v1/ppn/insights': () => jsonResponse(200, empty) });
+    await openModulePage('/mojo-insights', { '/v1/ppn/insights': () => jsonResponse(200, empty) });
     expect(
       await screen.findByText('Trends appear once the school releases results', {}, { timeout: 5000 }),
     ).toBeTruthy();
@@ -201,7 +199,7 @@ describe('the insights page', () => {
   });
 
   it('shows attendance alone when no result is released yet', async () => {
-    await openSchedulePage('/mojo-insights', {
+    await openModulePage('/mojo-insights', {
       '/v1/ppn/insights': () =>
         jsonResponse(200, {
           ...empty,
@@ -219,7 +217,7 @@ describe('the insights page', () => {
 
   it('says what failed and loads again on "Try again"', async () => {
     let fail = true;
-    await openSchedulePage('/mojo-insights', {
+    await openModulePage('/mojo-insights', {
       '/v1/ppn/insights': () => (fail ? failure(500, 'E500') : jsonResponse(200, insights)),
     });
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });

@@ -1,17 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TMarksheetSubject } from '@portal/contracts/families/results';
-import { setSchoolId } from '../../../lib/school-id.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import {
-  byTerm,
-  failure,
-  openResultsPage,
-  resultValue,
-  term1,
-  termAnswer,
-  termsAsked,
-} from '../../../test/results-marks.ts';
+import { byTerm, resultValue, term1, termAnswer, termsAsked } from '../../../test/results-marks.ts';
+import { failure, openModulePage } from '../../../test/module-page.ts';
 
 const PATH = '/v1/ppn/marksheet';
 
@@ -22,20 +14,28 @@ const cell = (assessmentId: string, title: string, titleAr: string, score: numbe
   released: score !== null,
   result: score === null ? null : resultValue({ score, percent: score / 20, grade: score >= 18 ? 'A' : 'B' }),
 });
+// Each subject titles its own assessments: none of them lines up with another subject's.
 const subjects: TMarksheetSubject[] = [
   {
     id: 'math',
     name: 'Mathematics',
     nameAr: 'الرياضيات',
-    cells: [cell('m1', 'Quiz 1', 'اختبار 1', 18), cell('m2', 'Midterm', 'منتصف الفصل', null)],
+    cells: [cell('m1', 'Maths quiz 1', 'اختبار الرياضيات 1', 18), cell('m2', 'Midterm', 'منتصف الفصل', null)],
     total: { score: 18, max: 20, percent: 0.9, grade: 'A' },
   },
   {
     id: 'sci',
     name: 'Science',
     nameAr: '',
-    cells: [cell('s1', 'Quiz 1', 'اختبار 1', 16)],
+    cells: [cell('s1', 'Science unit test 1', 'اختبار العلوم 1', 16)],
     total: { score: 16, max: 20, percent: 0.8, grade: 'B' },
+  },
+  {
+    id: 'isl',
+    name: 'Islamic studies',
+    nameAr: 'التربية الإسلامية',
+    cells: [cell('i1', 'Unit test: the pillars of Islam', 'اختبار الوحدة: أركان الإسلام', null)],
+    total: { score: 0, max: 0, percent: null, grade: null },
   },
 ];
 const answers = {
@@ -43,38 +43,56 @@ const answers = {
   t1: termAnswer({ subjects: [], total: { score: 0, max: 0, percent: null } }, term1),
 };
 
-beforeEach(() => setSchoolId('mogra'));
+/** A subject's row: its own results, its total and its grade. */
+function subjectRow(table: HTMLElement, name: string) {
+  const row = within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+  const [, total, grade] = within(row).getAllByRole('cell') as [HTMLElement, HTMLElement, HTMLElement];
+  return {
+    results: within(row)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+    total: total.textContent,
+    grade: grade.textContent,
+  };
+}
 
 describe('the marksheet page', () => {
-  it('shows the term grid by subject with totals, "Not released" cells and the legend', async () => {
-    const { api } = await openResultsPage('/assessment-marksheet', { [PATH]: byTerm(answers) });
+  it('shows each subject with only its own results, its total and grade, and the legend', async () => {
+    const { api } = await openModulePage('/assessment-marksheet', { [PATH]: byTerm(answers) });
     const table = await screen.findByRole(
       'table',
       { name: 'Marksheet of Omar Ahmed, Term 2' },
       { timeout: 5000 },
     );
-    const [head, math, science] = within(table).getAllByRole('row') as [
-      HTMLElement,
-      HTMLElement,
-      HTMLElement,
-    ];
+    const head = within(table).getAllByRole('row')[0] as HTMLElement;
     expect(
       within(head)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Subject', 'Quiz 1', 'Midterm', 'Total']);
-    const cellsOf = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent);
-    expect(within(math).getByRole('rowheader').textContent).toBe('Mathematics');
-    expect(cellsOf(math)).toEqual(['Quiz 118 / 20Grade A', 'MidtermNot released', 'Total18 / 2090%Grade A']);
-    expect(cellsOf(science)).toEqual([
-      'Quiz 116 / 20Grade B',
-      'Midterm—No assessment',
-      'Total16 / 2080%Grade B',
-    ]);
-    expect(screen.getByText('Overall total').parentElement?.textContent).toContain('34 / 4085%');
+    ).toEqual(['Subject', 'Results', 'Total', 'Grade']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Mathematics', 'Science', 'Islamic studies']);
+    expect(subjectRow(table, 'Mathematics')).toEqual({
+      results: ['Maths quiz 118 / 20Grade A', 'MidtermNot released'],
+      total: 'Total18 / 20 90%',
+      grade: 'Grade A',
+    });
+    expect(subjectRow(table, 'Science')).toEqual({
+      results: ['Science unit test 116 / 20Grade B'],
+      total: 'Total16 / 20 80%',
+      grade: 'Grade B',
+    });
+    expect(subjectRow(table, 'Islamic studies')).toEqual({
+      results: ['Unit test: the pillars of IslamNot released'],
+      total: 'TotalNo released results yet',
+      grade: '',
+    });
+    // No placeholder for another subject's assessments.
+    expect(table.textContent).not.toContain('—');
+    expect(screen.getByText('Overall total').parentElement?.textContent).toContain('34 / 40 85%');
     expect(screen.getByRole('complementary', { name: 'Grading legend' })).toBeTruthy();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Term' }), { target: { value: 't1' } });
@@ -84,7 +102,7 @@ describe('the marksheet page', () => {
 
   it('says what failed with a way to try again', async () => {
     let fail = true;
-    await openResultsPage('/assessment-marksheet', {
+    await openModulePage('/assessment-marksheet', {
       [PATH]: () => (fail ? failure(400, 'V001') : jsonResponse(200, answers.t2)),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -94,7 +112,7 @@ describe('the marksheet page', () => {
   });
 
   it('speaks Arabic right to left', async () => {
-    await openResultsPage('/assessment-marksheet', { [PATH]: byTerm(answers) }, { lng: 'ar' });
+    await openModulePage('/assessment-marksheet', { [PATH]: byTerm(answers) }, { lng: 'ar' });
     const table = await screen.findByRole(
       'table',
       { name: 'كشف درجات Omar Ahmed، الفصل الثاني' },
@@ -105,7 +123,8 @@ describe('the marksheet page', () => {
     expect(
       within(table).getByRole('rowheader', { name: 'Science' }).querySelector('[lang="en"]'),
     ).toBeTruthy();
-    expect(within(table).getByText('لم يُنشر')).toBeTruthy();
+    expect(within(table).getAllByText('لم يُنشر')).toHaveLength(2);
+    expect(within(table).getByText('اختبار الرياضيات 1')).toBeTruthy();
     expect(within(table).getAllByText('18 من 20').length).toBeGreaterThan(0);
     expect(screen.getByText('المجموع الكلي')).toBeTruthy();
   });

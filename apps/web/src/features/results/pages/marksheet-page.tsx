@@ -15,8 +15,8 @@ import { TermResults } from '../components/term-results.tsx';
 type TMarksheetPageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
 
 /**
- * `/assessment-marksheet`: the term's grid of the child's results, subjects by assessments,
- * with each subject's total and the overall total over released results, and the legend.
+ * `/assessment-marksheet`: the child's results of the term by subject (each subject with its
+ * own assessments, its total and grade), the overall total over released results, and the legend.
  */
 export function MarksheetPage(props: TMarksheetPageProps) {
   const { t } = useTranslation('results');
@@ -38,8 +38,7 @@ function Marksheet({ child }: { child: TPageChild }) {
       onTermChange={setTerm}
       skeleton={<MarksheetSkeleton />}
       isEmpty={(answer) => answer.subjects.length === 0}
-      emptyTitle={(title) => (title ? t('marksheet.empty', { term: title }) : t('marksheet.emptyNoTerm'))}
-      emptyBody={t('emptyBody')}
+      section="marksheet"
       emptyIcon={Sheet}
       legendPlacement="below"
     >

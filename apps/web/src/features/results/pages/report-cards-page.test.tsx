@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TReportCard, TReportCards } from '@portal/contracts/families/results';
-import { setSchoolId } from '../../../lib/school-id.ts';
+import { catchDownloads, pdfResponse } from '../../../test/downloads.ts';
+import { failure, ok, openModulePage } from '../../../test/module-page.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { failure, ok, openSchedulePage } from '../../../test/schedule.ts';
-
-const term1 = {
-  id: 't1',
-  title: 'Term 1',
-  titleAr: 'الفصل الأول',
-  startsOn: '2025-09-01',
-  endsOn: '2025-12-12',
-};
+import { term1 } from '../../../test/results-marks.ts';
 
 const unopened: TReportCard = {
   id: 'rc-2',
@@ -35,34 +28,14 @@ const opened: TReportCard = {
 };
 const answerOf = (items: TReportCard[]): TReportCards => ({ ...ok, items });
 
-function pdfResponse(name: string) {
-  return new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
-    status: 200,
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
-  });
-}
-
-let saved: string[] = [];
-beforeEach(() => {
-  setSchoolId('mogra');
-  saved = [];
-  Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:portal/1'), configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+const { saved } = catchDownloads();
 
 const cardNamed = (name: string) => screen.getByRole('heading', { name: new RegExp(name) }).closest('li')!;
 
 describe('the report cards page', () => {
   it('lists the cards, new until opened, and opens a PDF in the language chosen', async () => {
     let openedNow = false;
-    const { api } = await openSchedulePage('/report', {
+    const { api } = await openModulePage('/report', {
       '/v1/ppn/report-cards': () =>
         jsonResponse(
           200,
@@ -96,7 +69,9 @@ describe('the report cards page', () => {
     ).toEqual(['Term 1 report card: Open in English', 'Term 1 report card: Open in Arabic']);
 
     fireEvent.click(within(card).getByRole('button', { name: /Open in Arabic/ }));
-    await waitFor(() => expect(saved).toEqual(['report-card-Omar_Ahmed-Term_1.pdf']));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(['report-card-Omar_Ahmed-Term_1.pdf']),
+    );
     const [pdf] = api.to('/v1/ppn/report-cards/rc-2/pdf');
     expect(new URL(pdf!.url).searchParams.get('lng')).toBe('ar');
     expect(pdf!.headers.get('authorization')).toBe('Bearer token-123');
@@ -106,7 +81,7 @@ describe('the report cards page', () => {
   });
 
   it('speaks Arabic, with English the school gave alone marked as English', async () => {
-    await openSchedulePage(
+    await openModulePage(
       '/report',
       { '/v1/ppn/report-cards': () => jsonResponse(200, answerOf([unopened, opened])) },
       { lng: 'ar' },
@@ -121,7 +96,7 @@ describe('the report cards page', () => {
   });
 
   it('says when there are no report cards yet', async () => {
-    await openSchedulePage('/report', { '/v1/ppn/report-cards': () => jsonResponse(200, answerOf([])) });
+    await openModulePage('/report', { '/v1/ppn/report-cards': () => jsonResponse(200, answerOf([])) });
     expect(
       await screen.findByText(
         'No report cards yet. They appear here when the school publishes them.',
@@ -134,7 +109,7 @@ describe('the report cards page', () => {
   it('shows the shape of the list while it loads, then why it failed and a way to try again', async () => {
     let release: (response: Response) => void = () => undefined;
     let calls = 0;
-    await openSchedulePage('/report', {
+    await openModulePage('/report', {
       '/v1/ppn/report-cards': () => {
         calls += 1;
         return calls === 1

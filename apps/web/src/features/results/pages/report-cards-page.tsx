@@ -6,12 +6,12 @@ import {
   type TChildModulePageProps,
   type TPageChild,
 } from '../../../components/module/child-module-page.tsx';
+import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { QueryState } from '../../../components/module/query-state.tsx';
 import { SchoolText, schoolText } from '../../../components/module/school-text.tsx';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, todayIn, useTimeZone } from '../../../lib/dates.ts';
-import { ReportCardPdfButton } from '../components/report-card-pdf-button.tsx';
-import { useGetReportCardsQuery } from '../report-cards-api.ts';
+import { reportCardPdfPath, useGetReportCardsQuery } from '../report-cards-api.ts';
 
 type TReportCardsPageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
 
@@ -116,7 +116,16 @@ function ReportCardItem({ card, onOpened }: { card: TReportCard; onOpened: () =>
         </div>
         <div className="flex flex-wrap gap-2">
           {card.languages.map((lng) => (
-            <ReportCardPdfButton key={lng} id={card.id} lng={lng} cardTitle={title} onOpened={onOpened} />
+            <DownloadButton
+              key={lng}
+              variant="button"
+              url={reportCardPdfPath(card.id)}
+              lng={lng}
+              fallbackName={`report-card-${card.id}.pdf`}
+              label={t(lng === 'ar' ? 'openArabic' : 'openEnglish')}
+              hiddenLabel={`${title}:`}
+              onDownloaded={onOpened}
+            />
           ))}
         </div>
       </div>
