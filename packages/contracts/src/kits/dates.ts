@@ -22,11 +22,19 @@ export const ZInstant = z.string();
 export const INSTANT_INPUT_PATTERN =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** An instant a client sends, one that exists. */
+/** An instant a client sends, one that exists (2026-02-31 does not). */
 export const ZInstantInput = z
   .string()
   .regex(INSTANT_INPUT_PATTERN)
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'not a time');
+  .refine((value) => {
+    const day = value.slice(0, 10);
+    const midnight = new Date(`${day}T00:00:00Z`);
+    return (
+      !Number.isNaN(midnight.getTime()) &&
+      midnight.toISOString().startsWith(day) &&
+      !Number.isNaN(Date.parse(value))
+    );
+  }, 'not a time');
 
 /** Days of a `from`..`to` range (both included), at most this many. */
 export const MAX_RANGE_DAYS = 366;

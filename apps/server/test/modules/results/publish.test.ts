@@ -98,6 +98,19 @@ describe('releasing results', () => {
     expect(told).toEqual([]);
   });
 
+  it('refuses a release time that is no time (400 V001), releasing nothing', async () => {
+    for (const at of ['2026-02-31T08:00:00Z', '2026-11-20T25:00:00Z', '2026-11-20 08:00', 'soon']) {
+      const answer = await publish({ kind: 'reportCard', sourcedIds: ['rc-MG1003-t1'], at });
+      expect(answer.statusCode, at).toBe(400);
+      expect(answer.json().messageId, at).toBe('V001');
+    }
+    const [card] = await t.database.db
+      .select({ publishedAt: reportCards.publishedAt })
+      .from(reportCards)
+      .where(and(eq(reportCards.schoolId, 'mogra'), eq(reportCards.reportCardId, 'rc-MG1003-t1')));
+    expect(card?.publishedAt).toBeNull();
+  });
+
   it('refuses a call without a key (401 K001), or with a key of another scope (403 K002)', async () => {
     const body = { kind: 'assessment', sourcedIds: ['pub-quiz'] };
     const none = await publish(body, null);
