@@ -84,3 +84,13 @@ export type TBundleFileHandler<R> = {
 /** A handler whose row type is not known to the caller (the list of every file). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TAnyBundleFileHandler = TBundleFileHandler<any>;
+
+/** Every column a file may hold, common ones first: the header a whole file is written with. */
+export function headerOf(
+  handler: Pick<TBundleFileHandler<unknown>, 'columns' | 'optionalColumns'>,
+): string[] {
+  const own = [...handler.columns, ...(handler.optionalColumns ?? [])];
+  return [...new Set(['sourcedId', 'status', 'dateLastModified', ...own])].filter(
+    (column) => column !== 'sourcedId' || own.includes('sourcedId'),
+  );
+}

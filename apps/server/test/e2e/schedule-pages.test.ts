@@ -1,16 +1,8 @@
 /// <reference lib="dom" />
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  axeViolations,
-  LOOKS,
-  nameOfLook,
-  SCREENSHOT_DIR,
-  signedInPage,
-  type TLook,
-  mograBrowserSuite,
-} from './browser.ts';
+import { signedInPage, type TLook } from './browser.ts';
+import { modulePagesSuite, openModulePage, type TModulePageCheck } from './module-pages.ts';
 
 /** The schedule family's pages (docs/decisions/018-module-families.md), by path. */
 const PAGES = ['attendance_month', 'timetable', 'academic-calendar', 'agenda', 'teacher'] as const;
@@ -42,8 +34,45 @@ const WORDS = {
   },
 } as const;
 
+/** What each page shows of the demo data. */
+const SHOWS: Record<TPagePath, TModulePageCheck['shows']> = {
+  async attendance_month(main, look) {
+    expect(await main.getByRole('grid').getByRole('gridcell').count()).toBeGreaterThanOrEqual(28);
+    expect((await main.getByRole('listitem').allTextContents()).slice(0, 7)).toEqual(WORDS[look.lng].legend);
+  },
+  async timetable(main) {
+    // A lesson shows in the week (on a phone, in the day shown or another day of it).
+    expect(await main.locator('table td li').count()).toBeGreaterThan(0);
+  },
+  async 'academic-calendar'(main, look) {
+    expect(await main.getByRole('grid').getByRole('gridcell').count()).toBeGreaterThanOrEqual(28);
+    expect(await main.getByRole('textbox', { name: WORDS[look.lng].feed }).inputValue()).toMatch(
+      /^http:\/\/mogra\.localhost:\d+\/ical\/mogra\/[\w-]+\.ics$/,
+    );
+  },
+  async agenda(main) {
+    expect(await main.getByRole('checkbox').count()).toBeGreaterThan(0);
+  },
+  async teacher(main) {
+    expect(
+      await main
+        .getByRole('listitem')
+        .filter({ has: main.page().getByRole('heading') })
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(await main.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+  },
+};
+
 describe('the schedule pages in Chromium', () => {
-  const suite = mograBrowserSuite('portal-e2e-schedule-');
+  const suite = modulePagesSuite(
+    'schedule',
+    PAGES.map((pagePath) => ({
+      path: `/${pagePath}`,
+      heading: { en: WORDS.en.heading[pagePath], ar: WORDS.ar.heading[pagePath] },
+      shows: SHOWS[pagePath],
+    })),
+  );
   const pageErrors: string[] = [];
 
   /** The demo parent of three signed in, in the look's language, theme and width. */
@@ -56,70 +85,9 @@ describe('the schedule pages in Chromium', () => {
     });
   }
 
-  /** Opens a page and waits until its answers are in: no skeleton, nothing busy. */
-  async function openPage(page: Page, pagePath: TPagePath, look: TLook): Promise<void> {
-    await page.goto(`${suite.origin}/${pagePath}`);
-    await page.getByRole('heading', { level: 1, name: WORDS[look.lng].heading[pagePath] }).waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('main .animate-pulse, main [aria-busy="true"]') === null &&
-        document.querySelector('main h1') !== null,
-    );
-    await page.waitForLoadState('networkidle');
-  }
-
-  for (const look of LOOKS) {
-    it(`shows the five pages with their content, mirrored in Arabic, within the width and axe-clean (${nameOfLook(look)})`, async () => {
-      const page = await signedIn(look);
-      const words = WORDS[look.lng];
-      const found: string[] = [];
-      for (const pagePath of PAGES) {
-        await openPage(page, pagePath, look);
-        const main = page.getByRole('main');
-        if (pagePath === 'attendance_month') {
-          const grid = main.getByRole('grid');
-          expect(await grid.getByRole('gridcell').count()).toBeGreaterThanOrEqual(28);
-          expect((await main.getByRole('listitem').allTextContents()).slice(0, 7)).toEqual(words.legend);
-        } else if (pagePath === 'timetable') {
-          // A lesson shows in the week (on a phone, in the day shown or another day of it).
-          expect(await main.locator('table td li').count()).toBeGreaterThan(0);
-        } else if (pagePath === 'academic-calendar') {
-          expect(await main.getByRole('grid').getByRole('gridcell').count()).toBeGreaterThanOrEqual(28);
-          expect(await main.getByRole('textbox', { name: words.feed }).inputValue()).toMatch(
-            /^http:\/\/mogra\.localhost:\d+\/ical\/mogra\/[\w-]+\.ics$/,
-          );
-        } else if (pagePath === 'agenda') {
-          expect(await main.getByRole('checkbox').count()).toBeGreaterThan(0);
-        } else {
-          expect(
-            await main
-              .getByRole('listitem')
-              .filter({ has: page.getByRole('heading') })
-              .count(),
-          ).toBeGreaterThan(0);
-          expect(await main.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
-        }
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-          look.lng === 'ar' ? 'rtl' : 'ltr',
-        );
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          look.theme === 'dark',
-        );
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${pagePath} is wider than the screen`).toBeLessThanOrEqual(0);
-        found.push(...(await axeViolations(page)).map((v) => `${pagePath} ${v}`));
-        if (SCREENSHOT_DIR) {
-          await page.screenshot({
-            path: path.join(SCREENSHOT_DIR, `schedule-${pagePath}-${nameOfLook(look)}.png`),
-            fullPage: true,
-          });
-        }
-      }
-      expect(found).toEqual([]);
-      expect(pageErrors).toEqual([]);
-      await page.context().close();
-    });
-  }
+  /** Opens a page in the look's language and waits until its answers are in. */
+  const openPage = (page: Page, pagePath: TPagePath, look: TLook) =>
+    openModulePage(page, suite.origin, `/${pagePath}`, WORDS[look.lng].heading[pagePath]);
 
   const desktop: TLook = { lng: 'en', theme: 'light', device: 'desktop' };
 

@@ -3,6 +3,9 @@ import { addDays, isoWeekdayOf } from '@portal/contracts/kits/dates';
 import type { TDatabase } from '../client.ts';
 import { careComments, careRecords, notifications } from '../schema/index.ts';
 import { csvText } from '../../modules/school-data/csv-text.ts';
+import { headerOf } from '../../kits/bundle-file.ts';
+import { careRecordsFile } from '../../modules/care/import-records.ts';
+import { medicalProfilesFile } from '../../modules/care/import-profiles.ts';
 import type { TDemoSchool } from './demo-schools.ts';
 import {
   MOGRA_COMMENTS,
@@ -103,33 +106,9 @@ function otherSchoolRecords(enrollNumber: string, firstName: string): TDemoCareR
   ];
 }
 
-const RECORD_COLUMNS = [
-  'sourcedId',
-  'status',
-  'dateLastModified',
-  'enrollNumber',
-  'kind',
-  'occurredOn',
-  'title_en',
-  'title_ar',
-  'detail_en',
-  'detail_ar',
-  'category_en',
-  'category_ar',
-  'points',
-  'staffSourcedId',
-  'planStatus',
-  'severity',
-  'wellbeingScore',
-  'targets',
-  'link',
-  'requiresAck',
-  'publishedAt',
-];
-
 function recordsCsv(records: TDemoCareRecord[], seedDay: string): string {
   return csvText(
-    RECORD_COLUMNS,
+    headerOf(careRecordsFile),
     records.map((record) => {
       const occurredOn = schoolDaysBack(seedDay, record.daysAgo);
       const targets = (record.targets ?? []).map(
@@ -174,16 +153,7 @@ export function demoCareFiles(school: TDemoSchool, seedDay: string): Map<string,
   files.set(
     'medical_profiles.csv',
     csvText(
-      [
-        'enrollNumber',
-        'bloodGroup',
-        'allergies',
-        'conditions',
-        'medications',
-        'dietary_en',
-        'dietary_ar',
-        'reviewedOn',
-      ],
+      headerOf(medicalProfilesFile),
       profiles.map(([enrollNumber, bloodGroup, allergies, conditions, medications, dietary, reviewed]) => ({
         enrollNumber,
         bloodGroup,

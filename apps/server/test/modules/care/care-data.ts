@@ -1,4 +1,6 @@
 import type { TCareRecord, TCareRecords } from '@portal/contracts/families/care';
+import { headerOf } from '../../../src/kits/bundle-file.ts';
+import { careRecordsFile } from '../../../src/modules/care/import-records.ts';
 import { csvText } from '../../../src/modules/school-data/csv-text.ts';
 import {
   applyFiles,
@@ -15,26 +17,9 @@ export { applyFiles, parentApi, type TParentApi };
 /** A test app on the demo data, signed in as mogra's demo parent (Omar, Layla, Yousef). */
 export const buildCareApp = buildScheduleAppAsMogra;
 
-const RECORD_COLUMNS = [
-  'sourcedId',
-  'enrollNumber',
-  'kind',
-  'occurredOn',
-  'title_en',
-  'title_ar',
-  'points',
-  'staffSourcedId',
-  'planStatus',
-  'severity',
-  'wellbeingScore',
-  'targets',
-  'link',
-  'requiresAck',
-  'publishedAt',
-];
-
 /** care_records.csv of these rows (missing columns empty). */
-export const careRecordsCsv = (rows: Record<string, string | undefined>[]) => csvText(RECORD_COLUMNS, rows);
+export const careRecordsCsv = (rows: Record<string, string | undefined>[]) =>
+  csvText(headerOf(careRecordsFile), rows);
 
 /** The list of a care module for a child, checked to be 200. */
 export async function careList(api: TParentApi, path: string, enrollNumber: string) {
