@@ -43,7 +43,7 @@ describe('the assignments page', () => {
     await openModulePage('/assignment', { [PATH]: byTerm(answers) });
     await screen.findByRole('heading', { name: 'Fractions worksheet' }, { timeout: 5000 });
     const list = rows();
-    expect(list.map((row) => row.querySelector('h3')?.textContent)).toEqual([
+    expect(list.map((row) => row.querySelector('h2')?.textContent)).toEqual([
       'Fractions worksheet',
       'Essay draft',
       'Science poster',
