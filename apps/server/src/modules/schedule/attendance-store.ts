@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAttendanceStatus } from '@portal/contracts/families/schedule';
 import type { TDatabase } from '../../db/client.ts';
-import { attendanceDays, students } from '../../db/schema/index.ts';
+import { attendanceDays } from '../../db/schema/index.ts';
 import { batchesOf } from '../../kits/bundle-apply.ts';
 import { noticeNewAbsences } from './absence-notice.ts';
 
@@ -25,23 +25,6 @@ const keyOf = (enrollNumber: string, day: string) => `${enrollNumber}\n${day}`;
 /** An absence with no reason given: what a parent is told of, and may explain. */
 export const isUnexplainedAbsence = (mark: { status: string; note: string }) =>
   mark.status === 'absent' && mark.note.trim() === '';
-
-/** The enrolment numbers among these that are the school's students. */
-export async function knownChildren(
-  tx: TDatabase,
-  schoolId: string,
-  enrollNumbers: string[],
-): Promise<Set<string>> {
-  const known = new Set<string>();
-  for (const batch of batchesOf([...new Set(enrollNumbers)], 1)) {
-    const rows = await tx
-      .select({ enrollNumber: students.enrollNumber })
-      .from(students)
-      .where(and(eq(students.schoolId, schoolId), inArray(students.enrollNumber, batch)));
-    for (const row of rows) known.add(row.enrollNumber);
-  }
-  return known;
-}
 
 /** The condition that keeps the rows of these children's days (a batch of them). */
 export function childDaysIn(days: readonly { enrollNumber: string; day: string }[]): SQL {

@@ -5,7 +5,8 @@ import { attendanceDays } from '../../db/schema/index.ts';
 import { batchesOf, byStatus, fileCounts, reportProblem } from '../../kits/bundle-apply.ts';
 import { rowReader } from '../../kits/bundle-fields.ts';
 import type { TBundleFileHandler } from '../../kits/bundle-file.ts';
-import { childDaysIn, knownChildren, storeAttendance } from './attendance-store.ts';
+import { childDaysIn, storeAttendance } from './attendance-store.ts';
+import { schoolIdsAmong } from '../../kits/school-ids.ts';
 import { timeOf } from '../../kits/portal-columns.ts';
 
 // attendance.csv (docs/school-data.md): one row per child and school day. The portal keeps a
@@ -50,9 +51,10 @@ export const attendanceFile: TBundleFileHandler<TAttendanceRow> = {
   },
   async apply(tx, context, rows) {
     const { schoolId } = context;
-    const known = await knownChildren(
+    const known = await schoolIdsAmong(
       tx,
       schoolId,
+      'student',
       rows.map((row) => row.value.enrollNumber),
     );
     const seen = new Set<string>();

@@ -10,7 +10,8 @@ import {
 import type { TDatabase } from '../../db/client.ts';
 import { auditLog, staff } from '../../db/schema/index.ts';
 import { schoolToday, schoolWide } from '../../access/school.ts';
-import { knownChildren, storeAttendance } from './attendance-store.ts';
+import { storeAttendance } from './attendance-store.ts';
+import { schoolIdsAmong } from '../../kits/school-ids.ts';
 
 /** The problems a refusal lists at most (the message says how many there were). */
 const MAX_PROBLEMS = 200;
@@ -41,9 +42,10 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = a
           .where(and(eq(staff.schoolId, schoolId), eq(staff.staffId, staffId), isNull(staff.removedAt)));
         if (!member) problem(null, 'staffId', `no member of the school's staff has the id "${staffId}"`);
       }
-      const known = await knownChildren(
+      const known = await schoolIdsAmong(
         db,
         schoolId,
+        'student',
         records.map((record) => record.enrollNumber),
       );
       const seen = new Set<string>();

@@ -107,19 +107,21 @@ describe('the report cards page', () => {
   });
 
   it('shows the shape of the list while it loads, then why it failed and a way to try again', async () => {
+    // Every answer fails until the parent asks again (the first one waits, to show the skeleton).
     let release: (response: Response) => void = () => undefined;
+    let failing = true;
     let calls = 0;
     await openModulePage('/report', {
       '/v1/ppn/report-cards': () => {
         calls += 1;
-        return calls === 1
-          ? new Promise<Response>((resolve) => (release = resolve))
-          : jsonResponse(200, answerOf([unopened]));
+        if (!failing) return jsonResponse(200, answerOf([unopened]));
+        return calls === 1 ? new Promise<Response>((resolve) => (release = resolve)) : failure(500, 'S500');
       },
     });
     expect((await screen.findAllByTestId('report-card-skeleton', {}, { timeout: 5000 })).length).toBe(2);
     release(failure(500, 'S500'));
     const retry = await screen.findByRole('button', { name: 'Try again' });
+    failing = false;
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { name: /Term 1 report card/ })).toBeTruthy();
   });
