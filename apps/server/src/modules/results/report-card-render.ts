@@ -69,8 +69,9 @@ const percentIn = (lng: TLanguage, value: number | null) =>
       );
 
 /**
- * A date inside a sentence, isolated left to right: after Arabic words its digits would
- * otherwise count as Arabic numbers, and the hyphens between them would turn around.
+ * A date, a grade (`A*`) or a range of scores, isolated left to right: in an Arabic line its
+ * digits would otherwise count as Arabic numbers, its hyphens turn around, and a grade's star
+ * move to the other side of its letter.
  */
 const isolated = (text: string) => `\u2066${text}\u2069`;
 
@@ -157,7 +158,7 @@ export async function renderReportCard(data: TReportCardData, lng: TLanguage): P
         numberIn(lng, subject.count),
         `${numberIn(lng, subject.score)}/${numberIn(lng, subject.max)}`,
         percentIn(lng, subject.percent),
-        subject.grade ?? '–',
+        subject.grade ? isolated(subject.grade) : '–',
       ]),
     );
     y = drawTotals(w, y, [
@@ -183,7 +184,7 @@ export async function renderReportCard(data: TReportCardData, lng: TLanguage): P
         data.activities.map((activity) => [
           textIn(lng, activity.title),
           textIn(lng, activity.subject),
-          activity.grade,
+          isolated(activity.grade),
         ]),
       ) + 16;
   }
@@ -226,7 +227,11 @@ export async function renderReportCard(data: TReportCardData, lng: TLanguage): P
           { header: words('scores'), width: 110, align: 'start' },
           { header: words('meaning'), width: w.contentWidth - 200, align: 'start', wrap: true },
         ],
-        scale.bands.map((band) => [band.grade, band.scores, textIn(lng, band.descriptor)]),
+        scale.bands.map((band) => [
+          isolated(band.grade),
+          isolated(band.scores),
+          textIn(lng, band.descriptor),
+        ]),
       ) + 16;
   }
   return finish();

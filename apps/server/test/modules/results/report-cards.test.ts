@@ -102,6 +102,9 @@ describe('report cards', () => {
       expect(compact(text)).toContain(compact(arabic));
     expect(text).toContain('Layla Khalid Al Mansouri');
     expect(text).toContain('42/50');
+    // A grade reads as written (its star stays after the letter) in the right-to-left card.
+    expect(text).toContain('A*');
+    expect(text).not.toContain('*A');
   });
 
   it("records the parent's first and last opening", async () => {
