@@ -73,6 +73,8 @@ describe('paying a fee in Chromium through the sandbox provider', () => {
   it('pays a due line, shows it paid with a receipt, and downloads the receipt PDF', async () => {
     const page = await openFees();
     const line = await firstOwedLine(page);
+    // The history loads on its own: count it once its rows are in (the demo family has paid before).
+    await historyOf(page).locator('tbody tr').first().waitFor();
     const historyBefore = await historyOf(page).locator('tbody tr').count();
 
     await payFor(page, line);
