@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/contracts/constants';
+import { documentWords } from '../../kits/documents/words.ts';
 import type { TPaymentKind } from '@portal/contracts/fees';
 
 /** Every word printed on a document, in English and Arabic. `{name}` marks a value. */
@@ -112,9 +113,7 @@ export type TWordKey = keyof TWords;
 
 /** The words of a document's language, with `{name}` values filled in. */
 export function wordsFor(lng: TLanguage) {
-  const words = WORDS[lng];
-  return (key: TWordKey, values: Record<string, string | number> = {}): string =>
-    words[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return documentWords<TWordKey>(WORDS, lng);
 }
 
 export const paymentKindWord = (kind: TPaymentKind): TWordKey => `kind_${kind}`;

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@portal/contracts/constants';
+import { documentWords } from '../../kits/documents/words.ts';
 
 /** Every word printed on a report card the portal draws, in English and Arabic. `{name}` marks a value. */
 const EN = {
@@ -77,7 +78,5 @@ export type TReportCardWordKey = keyof TWords;
 
 /** The words of a report card's language, with `{name}` values filled in. */
 export function reportCardWordsFor(lng: TLanguage) {
-  const words = WORDS[lng];
-  return (key: TReportCardWordKey, values: Record<string, string | number> = {}): string =>
-    words[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return documentWords<TReportCardWordKey>(WORDS, lng);
 }
