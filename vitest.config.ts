@@ -12,6 +12,8 @@ const api = (kind: 'pglite' | 'postgres') => ({
     include: ['test/**/*.test.ts'],
     exclude: kind === 'postgres' ? ['test/e2e/**', 'test/process/**'] : ['test/e2e/**'],
     env: { TEST_DB_KIND: kind },
+    // One seeded database per run that each test app copies (decision 022).
+    globalSetup: ['./test/seeded-template.ts'],
     // Each file builds its own app on its own database, so the files can share one module
     // graph: the server's modules are imported once per run, not once per file (decision 009).
     isolate: false,
@@ -31,7 +33,11 @@ export default defineConfig({
           name: 'e2e',
           root: './apps/server',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['./test/seeded-template.ts'],
           fileParallelism: false,
+          // A browser test signs in and opens pages in Chromium beside another such process on
+          // two cores: about 25 s alone for the longest, so 30 s is no margin (decision 022).
+          testTimeout: 90_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, build, then every suite (web, API on PGlite and PostgreSQL,
 // end to end in Chromium). Prepares what it can and says plainly what did not run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
@@ -86,6 +86,48 @@ async function findRedis(): Promise<string | undefined> {
   return undefined;
 }
 
+/**
+ * Runs Vitest once per group of projects, the groups at the same time; each line of output
+ * is prefixed with its group's name. Answers the first failure's exit code (0: every group passed).
+ */
+async function runSuitesAtOnce(
+  groups: { name: string; projects: string[]; files?: string[] }[],
+  env: NodeJS.ProcessEnv,
+) {
+  process.stdout.write(`\n== tests (${groups.map((group) => group.name).join(' beside ')})\n`);
+  const statuses = await Promise.all(
+    groups.map(
+      (group) =>
+        new Promise<number>((resolve) => {
+          const args = [
+            'vitest',
+            'run',
+            ...group.projects.flatMap((project) => ['--project', project]),
+            ...(group.files ?? []),
+          ];
+          const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const forward = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+            let rest = '';
+            const write = (text: string) => {
+              const lines = (rest + text).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) to.write(`[${group.name}] ${line}\n`);
+            };
+            from.on('data', (chunk: Buffer) => write(chunk.toString()));
+            return () => (rest ? write('\n') : undefined);
+          };
+          const flushes = [forward(child.stdout, process.stdout), forward(child.stderr, process.stderr)];
+          child.on('close', (code) => {
+            for (const flush of flushes) flush();
+            process.stdout.write(`\n== tests (${group.name}) ended: exit ${code}\n`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}
+
 ensureChromium();
 const postgresUrl = await findPostgres();
 const redisUrl = await findRedis();
@@ -95,7 +137,38 @@ run('build the web app', 'npm', ['run', 'build']);
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl };
 if (!postgresUrl) delete env.TEST_DATABASE_URL;
 if (!redisUrl) delete env.TEST_REDIS_URL;
-run('tests', 'npx', ['vitest', 'run'], env);
+// The browser suites, every other file in each of two halves (so none is ever left out).
+const browserSuites = fs
+  .readdirSync('apps/server/test/e2e')
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()
+  .map((name) => `test/e2e/${name}`);
+const browserHalf = (half: 0 | 1) => browserSuites.filter((_name, index) => index % 2 === half);
+// First the API and web suites, which keep both cores busy by themselves; then the browser
+// suites, two processes beside each other: they wait on Chromium and their servers much of the
+// time, and each page is allowed the time of a busy machine, not of one that runs every suite
+// at once (decision 022).
+// The browser suites run even when the others failed, so one run reports every failure.
+const apiAndWeb = await runSuitesAtOnce(
+  [
+    {
+      name: 'api+web',
+      projects: ['web', 'contracts', 'api:pglite', ...(postgresUrl ? ['api:postgres'] : [])],
+    },
+  ],
+  env,
+);
+const browser = await runSuitesAtOnce(
+  [
+    { name: 'e2e-1', projects: ['e2e'], files: browserHalf(0) },
+    { name: 'e2e-2', projects: ['e2e'], files: browserHalf(1) },
+  ],
+  env,
+);
+if (apiAndWeb !== 0 || browser !== 0) {
+  process.stderr.write('\nnpm test: tests failed\n');
+  process.exit(apiAndWeb || browser);
+}
 
 const notRun: string[] = [];
 if (!postgresUrl) {

@@ -9,6 +9,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // A page test goes through the whole app (router, lazy pages, the store) while the other
+      // suites share the machine: it waits for what a page shows (src/test/setup.ts) this long at most.
+      testTimeout: 20_000,
       css: false,
     },
   }),

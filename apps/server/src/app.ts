@@ -39,10 +39,30 @@ import { icalRoutes } from './modules/schedule/calendar-feed.ts';
 import { staffAttendanceRoutes } from './modules/schedule/staff-attendance.ts';
 import { schoolDataRoutes } from './modules/school-data/routes.ts';
 import { inboxRoutes } from './modules/inbox/index.ts';
+import { unsubscribeRoutes } from './modules/inbox/unsubscribe-routes.ts';
 import { resultsRoutes } from './modules/results/index.ts';
 import { staffPublishRoutes } from './modules/results/staff-publish.ts';
 import { careRoutes } from './modules/care/index.ts';
 import { careReadsRoutes } from './modules/care/read-log.ts';
+import { publicationRoutes } from './modules/publications/index.ts';
+import { publicationPictureRoutes } from './modules/publications/pictures.ts';
+import { staffCircularRoutes } from './modules/publications/staff-circulars.ts';
+import { staffThreadRoutes } from './modules/publications/staff-threads.ts';
+import { surveyRoutes } from './modules/surveys/index.ts';
+import { tripRoutes } from './modules/trips/index.ts';
+import { appointmentRoutes } from './modules/appointments/index.ts';
+import { staffSlotRoutes } from './modules/appointments/staff-slots.ts';
+import { linkRoutes } from './modules/links/index.ts';
+import { identityRoutes } from './modules/profile/identity-routes.ts';
+import { kycRoutes } from './modules/profile/kyc-routes.ts';
+import { profileKindHooks } from './modules/profile/profile-hooks.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { staffStudentIdRoutes } from './modules/profile/student-id.ts';
+import { requestRoutes } from './modules/requests/index.ts';
+import { staffRequestRoutes } from './modules/requests/staff-requests.ts';
+import { exitSlipRoutes } from './modules/requests/exit-slips.ts';
+import { gateExitSlipRoutes } from './modules/requests/gate-exit-slips.ts';
+import { staffDocumentRequestRoutes, uploadsParentRoutes } from './modules/requests/uploads.ts';
 import { notificationMailPlugin } from './modules/inbox/mail-job.ts';
 import { requireApiKey } from './plugins/api-key.ts';
 import { schoolAddress } from './school-address.ts';
@@ -129,8 +149,22 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(scheduleRoutes, { prefix: '/api/v1/ppn', db, schoolAddress: addressOf });
   await app.register(icalRoutes, { db });
   await app.register(inboxRoutes, { prefix: '/api/v1/ppn', db });
+  // A mail's unsubscribe link works without signing in (docs/notifications.md).
+  await app.register(unsubscribeRoutes, { prefix: '/api/v1/oa/public', db });
   await app.register(resultsRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(careRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(publicationRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(publicationPictureRoutes, { db });
+  await app.register(surveyRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(tripRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(appointmentRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(linkRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(identityRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(kycRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(profileRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(requestRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(exitSlipRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(uploadsParentRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(notificationMailPlugin, { db, mailer, schoolAddress: addressOf });
   // The staff API (docs/school-data.md): school systems, with a `staff` key; each family adds its routes.
   await app.register(
@@ -139,8 +173,22 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
       await staffApi.register(staffAttendanceRoutes, { db });
       await staffApi.register(careReadsRoutes, { db });
       await staffApi.register(staffPublishRoutes, { db });
+      await staffApi.register(staffCircularRoutes, { db });
+      await staffApi.register(staffThreadRoutes, { db });
+      await staffApi.register(staffRequestRoutes, { db, kinds: profileKindHooks });
+      await staffApi.register(staffDocumentRequestRoutes, { db });
+      await staffApi.register(staffStudentIdRoutes, { db });
+      await staffApi.register(staffSlotRoutes, { db });
     },
     { prefix: '/api/v1/staff' },
+  );
+  // The gate's checks of exit slips (docs/school-data.md, "The staff API's gate"): a `gate` or `staff` key.
+  await app.register(
+    async (gateApi) => {
+      requireApiKey(gateApi, db, ['gate', 'staff']);
+      await gateApi.register(gateExitSlipRoutes, { db });
+    },
+    { prefix: '/api/v1/staff/gate' },
   );
   // The sync API (docs/school-data.md): school systems send their bundles, with a `sis` key.
   await app.register(

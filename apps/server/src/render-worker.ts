@@ -13,9 +13,14 @@ import {
   renderReportCardTask,
   type TReportCardRenderTask,
 } from './modules/results/report-card-render.ts';
+import {
+  ACK_HISTORY_RENDER_KIND,
+  renderAcknowledgementHistoryTask,
+  type TAcknowledgementHistoryRenderTask,
+} from './modules/publications/acknowledgement-history-render.ts';
 
 /** Every family's render tasks. */
-export type TRenderTask = TFeeRenderTask | TReportCardRenderTask;
+export type TRenderTask = TFeeRenderTask | TReportCardRenderTask | TAcknowledgementHistoryRenderTask;
 
 prepareRenderThread();
 
@@ -26,5 +31,6 @@ const isFeeTask = (task: TRenderTask): task is TFeeRenderTask =>
 export default function render(task: TRenderTask): Promise<Buffer> {
   if (isFeeTask(task)) return renderFeeTask(task);
   if (task.kind === REPORT_CARD_RENDER_KIND) return renderReportCardTask(task);
+  if (task.kind === ACK_HISTORY_RENDER_KIND) return renderAcknowledgementHistoryTask(task);
   throw new Error(`No renderer for documents of the kind "${(task as { kind: string }).kind}"`);
 }

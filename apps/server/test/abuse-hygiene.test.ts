@@ -406,7 +406,7 @@ describe('Cache-Control on API answers (no-store)', () => {
         else expect(policy, where).not.toBe('undefined');
       }
     }
-  });
+  }, 180_000); // a sign-in (Argon2id) for each of the routes, which grow with every module
 });
 
 describe('the Authorization scheme is case-insensitive (RFC 9110)', () => {

@@ -80,8 +80,10 @@ describe('resource limits on every route (API4)', () => {
           atLimit.statusCode,
           `${where} at ${probe.maxLength}: ${atLimit.body.slice(0, 200)}`,
         ).toBeLessThan(500);
+        // An opaque token of the right length that this API did not give is refused for what it is.
         const refusedAtLimit = atLimit.statusCode === 400 && atLimit.json().messageId === 'V001';
-        expect(refusedAtLimit, `${where} at ${probe.maxLength}: ${atLimit.body.slice(0, 200)}`).toBe(false);
+        if (!probe.opaque)
+          expect(refusedAtLimit, `${where} at ${probe.maxLength}: ${atLimit.body.slice(0, 200)}`).toBe(false);
         const past = await send(probe.request(probe.maxLength + 1));
         // A path parameter past the router's 100 characters is a 414 before any schema runs.
         if (past.statusCode === 414) expectMessage(past, 414, 'V003', where);

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, type TDatabaseHandle } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { openDatabase, pgliteDir, type TDatabaseHandle } from '../src/db/client.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
 import { parentStudents, parents, students } from '../src/db/schema/index.ts';
 
@@ -20,14 +20,19 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, empty or a copy of a template
+ * database; dropped by the returned function.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set for the PostgreSQL suite');
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -48,7 +53,22 @@ export function createTempDir(prefix: string): { dir: string; remove: () => void
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Builds the app on a new, migrated and seeded database of the suite's kind (PGlite or PostgreSQL). */
+/**
+ * A new data folder whose PGlite files are a copy of the run's migrated, seeded database
+ * (test/seeded-template.ts); removed by the returned function.
+ */
+export function createSeededDataDir(prefix: string): { dir: string; remove: () => void } {
+  const template = inject('seededTemplate');
+  if (template.kind !== 'pglite') throw new Error('the seeded data folder is a PGlite copy');
+  const temp = createTempDir(prefix);
+  fs.cpSync(template.pgliteDir, pgliteDir(temp.dir), { recursive: true });
+  return temp;
+}
+
+/**
+ * Builds the app on a new, migrated and seeded database of the suite's kind (PGlite or
+ * PostgreSQL): a copy of the run's seeded database.
+ */
 export async function buildTestApp(
   options: {
     isProduction?: boolean;
@@ -57,11 +77,10 @@ export async function buildTestApp(
     logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TTestApp> {
-  const temp = createTempDir('portal-test-');
-  const postgres = TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : null;
+  const template = inject('seededTemplate');
+  const postgres = template.kind === 'postgres' ? await createPostgresDatabase(template.database) : null;
+  const temp = postgres ? createTempDir('portal-test-') : createSeededDataDir('portal-test-');
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: temp.dir });
-  await database.migrate();
-  await seedDemoData(database.db);
   const app = await buildApp({
     config: readConfig({
       DATA_DIR: temp.dir,

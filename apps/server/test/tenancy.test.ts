@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 
-describe('tenancy: the school id (architecture section 4)', () => {
+describe('tenancy: the school id (docs/architecture.md section 4)', () => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await buildTestApp();

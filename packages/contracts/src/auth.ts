@@ -17,7 +17,7 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** A child (student) record, with the spec's field names (product spec section 3). */
+/** A child (student) record, with the spec's field names (docs/product-spec.md section 3). */
 export const ZChild = z.object({
   sims_student_academic_status: z.string(),
   sims_student_enroll_number: z.string(),
@@ -72,7 +72,7 @@ export const ZApplicationByRole = z.object({
 });
 export type TApplicationByRole = z.infer<typeof ZApplicationByRole>;
 
-/** What a signed-in parent may see of their account (architecture section 6). */
+/** What a signed-in parent may see of their account (docs/architecture.md section 6). */
 export const ZProfile = z.object({
   parent: ZParent,
   email: z.string(),

@@ -2,7 +2,7 @@ import { DEMO_SCHOOL_ID } from './constants.ts';
 import { ACTIVE_MARKER, ALL_ACCESS_CODES, type TMenuEntry } from './menu.ts';
 
 /**
- * A parent's authority (product spec section 6): the active marker plus the codes their
+ * A parent's authority (docs/product-spec.md section 6): the active marker plus the codes their
  * school grants to the parent role; at the vendor demo school, every code.
  */
 export function authorityOf(schoolId: string, grantedCodes: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-/** Constants shared by the browser and the server (product spec section 9). */
+/** Constants shared by the browser and the server (docs/product-spec.md section 9). */
 
 export const API_PREFIX = '/api';
 export const CLIENT_ID_HEADER = 'client-id';

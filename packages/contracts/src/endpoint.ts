@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
  * it, so the path, the schemas and the module gate cannot drift apart.
  */
 export type TEndpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under `/api/v1/ppn`, e.g. `/attendance/month` or `/agenda/:itemId/done`. */
   path: string;
   /** The menu entry key (`attendance`); null for an API every signed-in parent may call. */

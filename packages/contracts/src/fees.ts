@@ -3,7 +3,7 @@ import { ZApiResult } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
- * Fees, payments, invoices, payment links and the wallet (product spec sections 2 and 7;
+ * Fees, payments, invoices, payment links and the wallet (docs/product-spec.md section 2 and 7;
  * the answers the spec leaves "not shown" are designed here). Money is always an integer
  * number of minor units (`...Minor`) with the school's ISO 4217 currency beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu registry (product spec section 2): every route of the portal, the access codes
+ * The menu registry (docs/product-spec.md section 2): every route of the portal, the access codes
  * that open it, its icon (a lucide icon name) and its fixed colour. The server's
  * applications table uses the same codes.
  */

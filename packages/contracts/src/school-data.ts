@@ -48,6 +48,40 @@ export type TBundleReport = z.infer<typeof ZBundleReport>;
 
 export const ZBundleQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
 
+/** The most changes one read of the change feed returns. */
+export const MAX_SIS_CHANGES_PAGE = 1_000;
+
+/** GET /api/v1/sis/changes?since&limit: the changes after `since` (0: from the first). */
+export const ZSisChangesQuery = z.object({
+  since: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_SIS_CHANGES_PAGE).default(100),
+});
+
+/** What the school approved in the portal, one field of one record, for its own system to take. */
+export const ZSisChange = z.object({
+  /** The change's place in the school's feed: numbered in commit order, without gaps. */
+  seq: z.number().int().positive(),
+  entity: z.enum(['parent', 'student']),
+  /** The portal's id: a parent id, or a child's enrolment number. */
+  id: z.string(),
+  /** The school system's id of the record (OneRoster sourcedId), when the portal knows it. */
+  sourcedId: z.string().nullable(),
+  field: z.string(),
+  value: z.string().nullable(),
+  requestId: z.uuid().nullable(),
+  approvedAt: z.string(),
+});
+export type TSisChange = z.infer<typeof ZSisChange>;
+
+export const ZSisChanges = ZApiResult.extend({
+  items: z.array(ZSisChange),
+  /** The `since` of the next read: the last change returned (or `since` when none was). */
+  next: z.number().int().nonnegative(),
+  /** More changes wait after these. */
+  hasMore: z.boolean(),
+});
+export type TSisChanges = z.infer<typeof ZSisChanges>;
+
 /** A call of the staff API may name the member of staff acting (kept in the audit log). */
 export const ZActingStaff = z.object({ staffId: z.string().min(1).max(128).optional() });
 

@@ -68,7 +68,7 @@ export type TSchoolDirectory = z.infer<typeof ZSchoolDirectory>;
 
 /**
  * The final admission period: the earliest start and the latest end of all school dates
- * (product spec section 3). Dates are ISO `YYYY-MM-DD`, so they compare as strings.
+ * (docs/product-spec.md section 3). Dates are ISO `YYYY-MM-DD`, so they compare as strings.
  */
 export function finalAdmissionPeriod(dates: readonly TSchoolDate[]): { start: string; end: string } | null {
   if (dates.length === 0) return null;

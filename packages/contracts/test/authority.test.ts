@@ -8,7 +8,7 @@ const entry = (path: string) => {
   return found;
 };
 
-describe('the menu registry (product spec section 2)', () => {
+describe('the menu registry (docs/product-spec.md section 2)', () => {
   it('has Home and every module path of the spec, each once', () => {
     expect(MENU).toHaveLength(57);
     expect(MENU[0]?.path).toBe('/dashboard');
@@ -48,7 +48,7 @@ describe('the menu registry (product spec section 2)', () => {
   });
 });
 
-describe('authority (product spec section 6)', () => {
+describe('authority (docs/product-spec.md section 6)', () => {
   it('is the active marker plus the granted codes', () => {
     expect(authorityOf('bcad', ['PP034', 'PP008'])).toEqual([ACTIVE_MARKER, 'PP034', 'PP008']);
   });

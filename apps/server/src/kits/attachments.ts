@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ATTACHMENT_CONTENT_TYPES, type TAttachment } from '@portal/contracts/kits/attachments';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../api-error.ts';
@@ -132,6 +132,28 @@ export async function useAttachments(
   // Another item took one meanwhile: the caller's transaction is undone with this refusal.
   if (used.length !== ids.length) throw unknown();
   return used;
+}
+
+/** The attachments these requests use (`request:<id>`), oldest first. */
+export async function attachmentsOfRequests(
+  db: TDatabase,
+  schoolId: string,
+  requestIds: readonly string[],
+): Promise<TAttachmentRow[]> {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.schoolId, schoolId),
+        inArray(
+          attachments.usedBy,
+          requestIds.map((id) => `request:${id}`),
+        ),
+      ),
+    )
+    .orderBy(asc(attachments.createdAt), asc(attachments.attachmentId));
 }
 
 /** The parent's own attachment with its bytes, or null. */

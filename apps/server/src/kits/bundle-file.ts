@@ -13,10 +13,11 @@ export type TRowProblem = { row: number; column: string; messageId: string; mess
 export type TCsvRecord = Readonly<Record<string, string>>;
 
 /**
- * Files of a bundle other than its CSV files: the PDFs a row names by file name (a report
- * card's, say). They are not listed in the manifest; a file only reads those its rows name.
+ * Files of a bundle other than its CSV files: the PDFs and pictures a row names by file name (a
+ * report card's, a news post's). They are not listed in the manifest; a file only reads those
+ * its rows name, and checks each by its first bytes.
  */
-export const isAttachedFile = (name: string) => /\.pdf$/i.test(name);
+export const isAttachedFile = (name: string) => /\.(pdf|jpe?g|png|webp)$/i.test(name);
 
 /** The bytes of an attached file of the bundle, by its name; undefined when the bundle lacks it. */
 export type TAttachedFiles = (name: string) => Uint8Array | undefined;
@@ -94,3 +95,9 @@ export function headerOf(
     (column) => column !== 'sourcedId' || own.includes('sourcedId'),
   );
 }
+
+/** Work done once a bundle's files are applied, when it held one of the files named. */
+export type TBundleStep = {
+  when: readonly string[];
+  run: (tx: TDatabase, context: TApplyContext) => Promise<void>;
+};

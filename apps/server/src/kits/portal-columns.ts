@@ -13,10 +13,15 @@ const MAX_LINK_LENGTH = 2000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
-/** A title, at most MAX_TITLE_LENGTH characters (trimmed). */
-export function titleOf(read: TRowReader, column: string, options: { required?: boolean } = {}): string {
+/** A title (or other text), at most `max` characters (MAX_TITLE_LENGTH unless given), trimmed. */
+export function titleOf(
+  read: TRowReader,
+  column: string,
+  options: { required?: boolean; max?: number } = {},
+): string {
+  const max = options.max ?? MAX_TITLE_LENGTH;
   const value = read.text(column, options).trim();
-  if (value.length > MAX_TITLE_LENGTH) read.problem(column, `longer than ${MAX_TITLE_LENGTH} characters`);
+  if (value.length > max) read.problem(column, `longer than ${max} characters`);
   return value;
 }
 

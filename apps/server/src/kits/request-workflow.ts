@@ -37,6 +37,20 @@ export function canMove(from: TRequestStatus, to: TRequestStatus, actor: TActor[
 /** A decided or cancelled request changes no more. */
 export const isSettled = (status: TRequestStatus) => Object.keys(MOVES[status]).length === 0;
 
+/** The undecided states: a request in one of them is still open. */
+export const OPEN_STATUSES: readonly TRequestStatus[] = REQUEST_STATUSES.filter(
+  (status) => !isSettled(status),
+);
+/** The states in which a request holds what it asks for (open, or approved). */
+export const STANDING_STATUSES: readonly TRequestStatus[] = [...OPEN_STATUSES, 'approved'];
+
+/** The longest summary a list of requests shows. */
+const SUMMARY_LENGTH = 200;
+
+/** A request's summary as lists show it: its text, cut to SUMMARY_LENGTH characters. */
+export const requestSummary = (text: string) =>
+  text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text;
+
 export const wrongState = () =>
   new ApiError(409, MessageId.requestWrongState, 'The request is not in a state that allows this');
 

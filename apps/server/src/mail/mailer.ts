@@ -11,6 +11,8 @@ export type TMail = {
   html: string;
   /** Files shown inline in the HTML, referenced as `cid:<cid>`. */
   inlineImages?: { cid: string; path: string }[];
+  /** Headers of the message besides the usual ones (`List-Unsubscribe`...). */
+  headers?: Record<string, string>;
 };
 
 export type TMailer = {
@@ -51,6 +53,7 @@ export function createMailer(options: {
         text: mail.text,
         html: mail.html,
         attachments: mail.inlineImages?.map((image) => ({ cid: image.cid, path: image.path })),
+        headers: mail.headers,
       });
       if (options.smtpUrl) {
         options.log.info({ to: mail.to, messageId: info.messageId }, 'mail sent');

@@ -22,8 +22,12 @@ declare module 'fastify' {
 
 export const apiKeyInvalid = () =>
   new ApiError(401, MessageId.apiKeyInvalid, 'The API key is missing, wrong, revoked or another school’s');
-export const apiKeyWrongScope = (scope: TApiKeyScope) =>
-  new ApiError(403, MessageId.apiKeyWrongScope, `The API key may not call the ${scope} API`);
+export const apiKeyWrongScope = (scope: TApiKeyScope | readonly TApiKeyScope[]) =>
+  new ApiError(
+    403,
+    MessageId.apiKeyWrongScope,
+    `The API key may not call the ${typeof scope === 'string' ? scope : scope.join(' or ')} API`,
+  );
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
@@ -57,10 +61,15 @@ export async function findApiKey(
 
 /**
  * Every route of this scope needs a live key of the request's school (`client-id`) with this
- * scope: 401 `K001` without one (a wrong, revoked or other school's key alike), 403 `K002`
- * when the key may not call this API. Call it before the scope's routes.
+ * scope (or one of these scopes): 401 `K001` without one (a wrong, revoked or other school's
+ * key alike), 403 `K002` when the key may not call this API. Call it before the scope's routes.
  */
-export function requireApiKey(app: FastifyInstance, db: TDatabase, scope: TApiKeyScope): void {
+export function requireApiKey(
+  app: FastifyInstance,
+  db: TDatabase,
+  scope: TApiKeyScope | readonly TApiKeyScope[],
+): void {
+  const scopes: readonly TApiKeyScope[] = typeof scope === 'string' ? [scope] : scope;
   if (!app.hasRequestDecorator('apiKey')) app.decorateRequest('apiKey', null as unknown as TApiKeyUse);
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ apiKey: [] }] };
@@ -70,7 +79,7 @@ export function requireApiKey(app: FastifyInstance, db: TDatabase, scope: TApiKe
     if (!match?.[1]) throw apiKeyInvalid();
     const found = await findApiKey(db, request.school.schoolId, match[1]);
     if (!found) throw apiKeyInvalid();
-    if (!found.scopes.includes(scope)) throw apiKeyWrongScope(scope);
+    if (!scopes.some((one) => found.scopes.includes(one))) throw apiKeyWrongScope(scope);
     const { lastUsedAt, ...use } = found;
     request.apiKey = use;
     // The last use is kept to the minute: a busy register app does not write on every call.

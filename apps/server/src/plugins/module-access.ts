@@ -11,7 +11,7 @@ declare module 'fastify' {
     /**
      * The menu entry (its key, e.g. `feePayment`) whose API this route is. The route then
      * answers 403 `A001` unless the parent's school grants one of the entry's access codes,
-     * by the same rule as the menu (product spec section 6).
+     * by the same rule as the menu (docs/product-spec.md section 6).
      */
     module?: string;
   }

@@ -23,7 +23,7 @@ const CACHE_MAX_ENTRIES = 1_000;
 
 /**
  * Resolves the school from the `client-id` header before anything else runs on /api
- * (architecture section 4): missing -> 400, unknown -> 404.
+ * (docs/architecture.md section 4): missing -> 400, unknown -> 404.
  */
 export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: TDatabase }) => {
   // Schools change rarely; a short cache keeps the lookup off every request's path.

@@ -13,6 +13,7 @@ export type TJsonSchema = {
   const?: unknown;
   format?: string;
   pattern?: string;
+  description?: string;
   minLength?: number;
   maxLength?: number;
   minItems?: number;
@@ -49,7 +50,7 @@ export type TApiRoute = {
 export const FILE_ROUTES = ['GET /media/*', 'GET /*'];
 
 type TOperation = {
-  parameters?: { in: string; name: string; required?: boolean; schema: TJsonSchema }[];
+  parameters?: { in: string; name: string; required?: boolean; description?: string; schema: TJsonSchema }[];
   requestBody?: { content?: Record<string, { schema: TJsonSchema }> };
   security?: Record<string, unknown>[];
 };
@@ -67,7 +68,8 @@ export function documentedRoutes(app: FastifyInstance): TApiRoute[] {
           .map((parameter) => ({
             name: parameter.name,
             required: parameter.required === true,
-            schema: parameter.schema,
+            // The document puts a parameter's description beside its schema.
+            schema: { description: parameter.description, ...parameter.schema },
           }));
       return {
         method: method.toUpperCase(),

@@ -2,6 +2,7 @@ import type { TApiRoute, TParameter } from './api-routes.ts';
 import { exampleOf } from './fuzz-requests.ts';
 import { encodeForUrl } from './hostile-values.ts';
 import { stringSlots, withValueAt } from './schema-limits.ts';
+import { OPAQUE_TOKEN } from '@portal/contracts/kits/paging';
 import { demoSyncKey } from '../../src/db/seed/seed.ts';
 
 /** A request as `app.inject` takes it. */
@@ -30,7 +31,10 @@ export function exampleRequest(
   });
   const query = new URLSearchParams();
   for (const parameter of route.queryParams) {
-    query.set(parameter.name, given.query?.[parameter.name] ?? String(exampleOf(parameter.schema)));
+    const value = given.query?.[parameter.name];
+    // An optional opaque token (a cursor) is left out: no made-up value of it is valid.
+    if (value === undefined && !parameter.required && parameter.schema.description === OPAQUE_TOKEN) continue;
+    query.set(parameter.name, value ?? String(exampleOf(parameter.schema)));
   }
   const body = given.body ?? (route.bodySchema ? exampleOf(route.bodySchema) : undefined);
   const hasBody = body !== undefined && route.method !== 'GET';
@@ -51,7 +55,13 @@ export function exampleRequest(
 }
 
 /** A string of a route with a length limit, and the request that carries a string of any length there. */
-export type TLengthProbe = { label: string; maxLength: number; request: (length: number) => TRequest };
+export type TLengthProbe = {
+  label: string;
+  maxLength: number;
+  /** An opaque token (a cursor, a signed link): no made-up value is valid, even at the limit. */
+  opaque: boolean;
+  request: (length: number) => TRequest;
+};
 
 /** Every string of a route (path, query, body) that has a `maxLength`. */
 export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] {
@@ -65,6 +75,7 @@ export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] 
             {
               label: `${where} ${name}`,
               maxLength: schema.maxLength,
+              opaque: schema.description === OPAQUE_TOKEN,
               request: (length: number) =>
                 exampleRequest(route, sender, { [where]: { [name]: text(length) } }),
             },
@@ -73,6 +84,7 @@ export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] 
   const body = (route.bodySchema ? stringSlots(route.bodySchema) : []).map((slot) => ({
     label: `body ${slot.path.join('.')}`,
     maxLength: slot.maxLength,
+    opaque: false,
     request: (length: number) =>
       exampleRequest(route, sender, { body: withValueAt(exampleOf(slot.root), slot.path, text(length)) }),
   }));

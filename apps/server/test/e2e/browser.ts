@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
 
 /** Debian's Chromium, headless, with the flags this machine needs; never a downloaded browser. */
@@ -120,7 +120,7 @@ export type TMograSuite = { server: TServerProcess; browser: Browser; origin: st
  * of its own (sign-ins not throttled), Chromium, and the screenshot folder when one is set.
  */
 export function mograBrowserSuite(dataPrefix: string): TMograSuite {
-  const data = createTempDir(dataPrefix);
+  const data = createSeededDataDir(dataPrefix);
   const suite = {} as TMograSuite;
   beforeAll(async () => {
     requireBuiltWebApp();

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { TOPUP_LIMITS } from '@portal/contracts/fees';
-import { createTempDir } from '../helper.ts';
+import { createSeededDataDir } from '../helper.ts';
 import {
   signInDemoParent,
   SIGN_IN_UNTHROTTLED,
@@ -29,7 +29,7 @@ const WORDS = {
 } as const;
 
 describe("the sandbox provider's checkout page in Chromium", () => {
-  const data = createTempDir('portal-e2e-checkout-');
+  const data = createSeededDataDir('portal-e2e-checkout-');
   let server: TServerProcess;
   let browser: Browser;
   let token = '';

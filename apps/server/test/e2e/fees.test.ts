@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { pdfText } from '../pdf-text.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
 import { launchChromium, requireBuiltWebApp, VIEWPORTS } from './browser.ts';
 
 describe('paying a fee in Chromium through the sandbox provider', () => {
-  const data = createTempDir('portal-e2e-fees-');
+  const data = createSeededDataDir('portal-e2e-fees-');
   let server: TServerProcess;
   let browser: Browser;
   let origin = '';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SCHOOLS } from '../../src/db/seed/demo-schools.ts';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
 import {
   axeViolations,
@@ -68,8 +68,8 @@ const directoryNames = (lng: TLng) =>
     .map((school) => nameOf(school.schoolId, lng));
 
 describe('finding the school in Chromium', () => {
-  const data = createTempDir('portal-e2e-school-');
-  const productionData = createTempDir('portal-e2e-school-production-');
+  const data = createSeededDataDir('portal-e2e-school-');
+  const productionData = createSeededDataDir('portal-e2e-school-production-');
   let server: TServerProcess;
   let production: TServerProcess;
   let browser: Browser;

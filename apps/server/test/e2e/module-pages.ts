@@ -21,6 +21,12 @@ export type TModulePageCheck = {
   shows: (main: Locator, look: TLook) => Promise<void>;
 };
 
+/**
+ * How long each page of a suite may take in one look (open, check, axe, screenshot) on a
+ * machine that also runs the other suites; about 3 s alone. Speed is the benchmarks' to check.
+ */
+const PAGE_TIME_MS = 10_000;
+
 /** Opens a page and waits until its answers are in: no skeleton, nothing busy. */
 export async function openModulePage(
   page: Page,
@@ -47,42 +53,48 @@ export async function openModulePage(
 export function modulePagesSuite(family: string, pages: readonly TModulePageCheck[]): TMograSuite {
   const suite = mograBrowserSuite(`portal-e2e-${family}-`);
   for (const look of LOOKS) {
-    it(`shows the ${family} pages with their data, mirrored in Arabic, within the width and axe-clean (${nameOfLook(look)})`, async () => {
-      const errors: string[] = [];
-      const page = await signedInPage(suite.browser, suite.origin, look, {
-        username: 'parent@mogra.demo',
-        errors,
-        // axe is injected as a script the page's CSP would refuse.
-        context: { bypassCSP: true },
-      });
-      const found: string[] = [];
-      for (const check of pages) {
-        await openModulePage(page, suite.origin, check.path, check.heading[look.lng]);
-        const main = page.getByRole('main');
-        await check.shows(main, look);
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-          look.lng === 'ar' ? 'rtl' : 'ltr',
-        );
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          look.theme === 'dark',
-        );
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${check.path} is wider than the screen`).toBeLessThanOrEqual(0);
-        found.push(...(await axeViolations(page)).map((violation) => `${check.path} ${violation}`));
-        if (SCREENSHOT_DIR) {
-          await page.screenshot({
-            path: path.join(
-              SCREENSHOT_DIR,
-              `${family}${check.path.replace(/\//g, '-')}-${nameOfLook(look)}.png`,
-            ),
-            fullPage: true,
-          });
+    it(
+      `shows the ${family} pages with their data, mirrored in Arabic, within the width and axe-clean (${nameOfLook(look)})`,
+      async () => {
+        const errors: string[] = [];
+        const page = await signedInPage(suite.browser, suite.origin, look, {
+          username: 'parent@mogra.demo',
+          errors,
+          // axe is injected as a script the page's CSP would refuse.
+          context: { bypassCSP: true },
+        });
+        const found: string[] = [];
+        for (const check of pages) {
+          await openModulePage(page, suite.origin, check.path, check.heading[look.lng]);
+          const main = page.getByRole('main');
+          await check.shows(main, look);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            look.lng === 'ar' ? 'rtl' : 'ltr',
+          );
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+            look.theme === 'dark',
+          );
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${check.path} is wider than the screen`).toBeLessThanOrEqual(0);
+          found.push(...(await axeViolations(page)).map((violation) => `${check.path} ${violation}`));
+          if (SCREENSHOT_DIR) {
+            await page.screenshot({
+              path: path.join(
+                SCREENSHOT_DIR,
+                `${family}${check.path.replace(/\//g, '-')}-${nameOfLook(look)}.png`,
+              ),
+              fullPage: true,
+            });
+          }
         }
-      }
-      expect(found).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+        expect(found).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+      PAGE_TIME_MS * pages.length,
+    );
   }
   return suite;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { SIGN_IN_UNTHROTTLED, startServer, type TServerProcess } from '../server-process.ts';
 import {
   launchChromium,
@@ -46,7 +46,7 @@ function callApi(page: Page, method: string, url: string, token: string): Promis
 const selectedOf = async (page: Page) => (await savedSession(page)).selectedChild?.sims_student_enroll_number;
 
 describe('sessions across tabs and the idle time-out in Chromium', () => {
-  const data = createTempDir('portal-e2e-sessions-');
+  const data = createSeededDataDir('portal-e2e-sessions-');
   let server: TServerProcess;
   let browser: Browser;
   const origin = () => `http://mogra.localhost:${server.port}`;
@@ -99,7 +99,7 @@ describe('sessions across tabs and the idle time-out in Chromium', () => {
   async function chooseSecondChild(page: Page): Promise<string> {
     await page.locator('header button[aria-haspopup="menu"]').first().click();
     await page.getByRole('menuitemradio').nth(1).click();
-    await expect.poll(() => selectedOf(page)).not.toBe(undefined);
+    await expect.poll(() => selectedOf(page), { timeout: 15_000 }).not.toBe(undefined);
     const chosen = await selectedOf(page);
     if (!chosen) throw new Error('no child chosen');
     return chosen;

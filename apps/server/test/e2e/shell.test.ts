@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MENU } from '@portal/contracts/menu';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
 import { axeViolations, launchChromium, requireBuiltWebApp, VIEWPORTS } from './browser.ts';
 
 describe('the portal shell in Chromium', () => {
-  const data = createTempDir('portal-e2e-shell-');
+  const data = createSeededDataDir('portal-e2e-shell-');
   let server: TServerProcess;
   let browser: Browser;
   const origin = (school: string) => `http://${school}.localhost:${server.port}`;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { readLatestCode } from '../outbox.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
 import { launchChromium, requireBuiltWebApp } from './browser.ts';
 
 describe('one-time code, forgotten password and redirectUrl in Chromium', () => {
-  const data = createTempDir('portal-e2e-methods-');
+  const data = createSeededDataDir('portal-e2e-methods-');
   let server: TServerProcess;
   let browser: Browser;
   const origin = () => `http://mogra.localhost:${server.port}`;

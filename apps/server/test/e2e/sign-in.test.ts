@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createTempDir, DEMO_PASSWORD } from '../helper.ts';
+import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
 import { launchChromium, requireBuiltWebApp } from './browser.ts';
 
 describe('sign in and out in Chromium', () => {
-  const data = createTempDir('portal-e2e-');
+  const data = createSeededDataDir('portal-e2e-');
   let server: TServerProcess;
   let browser: Browser;
 

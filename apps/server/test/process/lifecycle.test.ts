@@ -65,5 +65,5 @@ describe('the server process', () => {
     } finally {
       expect(await second.stop('SIGINT')).toBe(0);
     }
-  });
+  }, 90_000); // two server starts (seed, then migrations checked), as in the other process suites
 });

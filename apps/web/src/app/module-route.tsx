@@ -1,9 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TPageChild } from '../components/module/child-module-page.tsx';
-import { selectSelectedChild } from '../features/auth/slice.ts';
+import { selectAuthority, selectChildren, selectSelectedChild } from '../features/auth/slice.ts';
 import { ModuleIconTile } from '../features/menu/components/module-icon-tile.tsx';
-import { entryByPath } from '../features/menu/menu-access.ts';
+import { allowedEntries, entryByPath } from '../features/menu/menu-access.ts';
 import { useAppSelector } from './hooks.ts';
 import { useEntryLabel } from './use-entry-label.ts';
 
@@ -17,6 +17,10 @@ export type TModulePageProps = {
   child: TPageChild | null;
   /** The address's query: what a link into the page asks for (`?id=`...). */
   search: URLSearchParams;
+  /** Every child of the parent, for a page about the whole family (a filter among several). */
+  family: readonly TPageChild[];
+  /** Whether the parent may open another module (by menu key): a link to it is offered only then. */
+  canOpen: (moduleKey: string) => boolean;
 };
 
 /** The module of the current path as the shell shows it, and the child chosen in the header. */
@@ -26,6 +30,21 @@ function useModulePageProps(): TModulePageProps {
   const labelOf = useEntryLabel();
   const entry = entryByPath(pathname);
   const selected = useAppSelector(selectSelectedChild);
+  const children = useAppSelector(selectChildren);
+  const authority = useAppSelector(selectAuthority);
+  const allowedKeys = useMemo(
+    () => new Set(allowedEntries(authority).map((allowed) => allowed.key)),
+    [authority],
+  );
+  const canOpen = useMemo(() => (moduleKey: string) => allowedKeys.has(moduleKey), [allowedKeys]);
+  const family = useMemo(
+    () =>
+      children.map((item) => ({
+        enrollNumber: item.sims_student_enroll_number,
+        name: item.sims_student_full_name,
+      })),
+    [children],
+  );
   return {
     title: entry ? labelOf(entry) : '',
     icon: entry ? <ModuleIconTile entry={entry} /> : null,
@@ -33,6 +52,8 @@ function useModulePageProps(): TModulePageProps {
       ? { enrollNumber: selected.sims_student_enroll_number, name: selected.sims_student_full_name }
       : null,
     search,
+    family,
+    canOpen,
   };
 }
 

@@ -7,7 +7,7 @@ import { cx } from '../lib/class-names.ts';
 
 /**
  * Shown for an unexpected failure while routing or rendering, titled 'Unexpected Application
- * Error!' (product spec section 8), with a way back home (a full load, which starts afresh).
+ * Error!' (docs/product-spec.md section 8), with a way back home (a full load, which starts afresh).
  */
 export function RouteError() {
   const error = useRouteError();

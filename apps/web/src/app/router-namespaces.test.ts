@@ -37,7 +37,7 @@ describe('the translation namespaces a first page loads with the app', () => {
   });
 
   it("adds the shared module page's to the shell's on a module page", () => {
-    for (const path of ['/feepayment', '/view-fee-invoice', '/payment-return', '/circular']) {
+    for (const path of ['/feepayment', '/view-fee-invoice', '/payment-return']) {
       expect(namespacesOf(path)).toEqual(['shell', 'nav', 'school', 'messages', 'inbox', 'module']);
     }
   });

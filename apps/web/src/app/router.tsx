@@ -3,25 +3,22 @@ import { MENU } from '@portal/contracts/menu';
 import { paths } from '../config/paths.ts';
 import { Loading } from '../components/ui/loading.tsx';
 import { EntryRedirect, RequireAuth, RequireGuest } from './guards.tsx';
-import { modulePageNamespaces, modulePages } from './module-pages.ts';
+import { modulePageNamespaces, modulePageOf } from './module-pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/**
- * Every menu route but Home (the dashboard): the module's own page, or the module page keyed
- * by the path until the module has one.
- */
 /** What a route declares for the first load of a page: the translation namespaces it uses. */
 type TRouteHandle = { namespaces?: readonly string[] };
 
 /** The shared parts of every module page (heading, tables, failures) speak from `module`. */
 const modulePage: TRouteHandle = { namespaces: ['module'] };
 
+/** Every menu route but Home (the dashboard): the module's own page (each module has one). */
 const moduleRoutes: RouteObject[] = MENU.filter((entry) => entry.path !== paths.dashboard).map((entry) => {
   const own = modulePageNamespaces[entry.key];
   return {
     path: entry.path,
-    lazy: modulePages[entry.key] ?? (() => import('./routes/module.tsx')),
+    lazy: modulePageOf(entry),
     handle: own ? { namespaces: ['module', ...own] } : modulePage,
   };
 });
@@ -75,6 +72,12 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // A mail's unsubscribe link: public, signed in or not (docs/decisions/021-publications-and-inbox.md).
+        path: '/unsubscribe',
+        lazy: () => import('./routes/unsubscribe.tsx'),
+        handle: { namespaces: ['school', 'messages', 'inbox'] },
       },
       {
         // A path that does not exist keeps the frame the parent is in: the shell or the public view.

@@ -13,7 +13,7 @@ import {
   UPLOAD_LIMIT_BYTES,
 } from '@portal/contracts/constants';
 
-/** The web app's configuration: the product spec's constants (section 9) plus browser-only settings. */
+/** The web app's configuration: the constants of docs/product-spec.md section 9 plus browser-only settings. */
 export const appConfig = {
   apiPrefix: API_PREFIX,
   requestTimeoutMs: REQUEST_TIMEOUT_MS,

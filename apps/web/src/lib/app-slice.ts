@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from './session-events.ts';
 
-/** The spec's other app state (product spec section 3): terms, the current route, the app code. */
+/** The spec's other app state (docs/product-spec.md section 3): terms, the current route, the app code. */
 export interface TAppState {
   /** Whether the parent agreed to the terms of use. */
   userTermsAgreed: boolean;

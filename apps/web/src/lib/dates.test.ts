@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayRange,
+  formatFullDateTime,
   formatTimeOfDay,
   todayIn,
   weekStartOf,
@@ -23,6 +24,15 @@ describe('dates in the school’s time zone', () => {
   it('leaves a calendar day as it is, and says nothing of an invalid instant', () => {
     expect(formatDate('2026-09-01', 'en')).toBe('01-09-2026');
     expect(formatDateTime('not a date', 'en', 'Asia/Dubai')).toBe('');
+  });
+
+  it('writes an instant out in words on the school’s clock, in the page’s language', () => {
+    expect(formatFullDateTime('2026-09-01T23:30:00Z', 'en', 'Asia/Dubai')).toBe(
+      '2 September 2026 at 3:30 am',
+    );
+    expect(formatFullDateTime('2026-09-01T23:30:00Z', 'en', 'UTC')).toBe('1 September 2026 at 11:30 pm');
+    expect(formatFullDateTime('2026-09-01T23:30:00Z', 'ar', 'Asia/Dubai')).toBe('2 سبتمبر 2026 في 3:30 ص');
+    expect(formatFullDateTime('not a date', 'en', 'Asia/Dubai')).toBe('');
   });
 });
 

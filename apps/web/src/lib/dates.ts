@@ -45,6 +45,24 @@ export function formatDateTime(iso: string, lng: string, timeZone: string): stri
   return local ? formatDate(local, lng, `${appConfig.dateFormat} ${appConfig.timeFormat}`) : '';
 }
 
+/**
+ * An instant in words ("12 March 2026 at 9:05 am": a message sent, a notice acknowledged), on
+ * the school's clock, in the page's language. '' when invalid.
+ */
+export function formatFullDateTime(iso: string, lng: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  return new Intl.DateTimeFormat(numberLocaleOf(lng), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(instant);
+}
+
 /** The school's time zone, given by the signed-in shell (the profile says it). */
 export const TimeZoneContext = createContext<string>(DEFAULT_TIME_ZONE);
 
@@ -143,6 +161,11 @@ export function formatTimeOfDay(time: string, lng: string): string {
     hour12: true,
     timeZone: 'UTC',
   }).format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+/** Whether an instant (ISO 8601) has passed. */
+export function hasEnded(iso: string, now: Date = new Date()): boolean {
+  return Date.parse(iso) <= now.getTime();
 }
 
 /** Today's date in a time zone (the school's), `YYYY-MM-DD`. */

@@ -51,7 +51,7 @@ const common = {
  * Starts i18next for the browser: translation files over HTTP, the spec's language detection
  * (cached in localStorage). A file that fails with a 5xx or no status is retried, a 4xx is not,
  * and unparseable JSON is reported as 'failed parsing ... to json' (the http backend's rules,
- * product spec section 8). Outside production, keys without a translation are posted to the
+ * docs/product-spec.md section 8). Outside production, keys without a translation are posted to the
  * add path so they can be written.
  */
 export async function initI18n({

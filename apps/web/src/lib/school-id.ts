@@ -24,7 +24,7 @@ function clean(id: string | null | undefined): string {
 }
 
 /**
- * Resolves the school id (product spec section 1): the first label of the host name, except on
+ * Resolves the school id (docs/product-spec.md section 1): the first label of the host name, except on
  * the test environment's hosts where it is the id stored under `client-id`. `<id>.localhost`
  * resolves like production.
  */

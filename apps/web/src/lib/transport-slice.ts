@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from './session-events.ts';
 
 /**
- * The spec's transport value (product spec section 3), persisted with the session. What it
+ * The spec's transport value (docs/product-spec.md section 3), persisted with the session. What it
  * holds is not shown; the transport module's own issue gives it a shape.
  */
 export interface TTransportState {

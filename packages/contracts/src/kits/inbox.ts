@@ -3,6 +3,7 @@ import { ZApiResult } from '../api-result.ts';
 import { endpoint } from '../endpoint.ts';
 import { ZEnrollNumber } from '../fees.ts';
 import { ZInstant, ZTimeOfDay } from './dates.ts';
+import { OPAQUE_TOKEN, ZPageQuery } from './paging.ts';
 
 /**
  * The notification inbox (docs/notifications.md): one per parent, every notice naming its
@@ -49,18 +50,13 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationsQuery = z.object({
-  enrollNumber: ZEnrollNumber.optional(),
-  category: z.enum(NOTIFICATION_CATEGORIES).optional(),
-  unread: z.enum(['1', '0']).optional(),
-  /** The `nextCursor` of the page before. */
-  cursor: z.string().max(200).optional(),
-  /** 5, 10, 20 (when not given) or 50; a query string writes it as text. */
-  pageSize: z
-    .union([z.enum(['5', '10', '20', '50']), z.literal(5), z.literal(10), z.literal(20), z.literal(50)])
-    .default(20)
-    .transform(Number),
-});
+export const ZNotificationsQuery = z
+  .object({
+    enrollNumber: ZEnrollNumber.optional(),
+    category: z.enum(NOTIFICATION_CATEGORIES).optional(),
+    unread: z.enum(['1', '0']).optional(),
+  })
+  .extend(ZPageQuery.shape);
 
 export const ZNotifications = ZApiResult.extend({
   items: z.array(ZNotification),
@@ -122,3 +118,29 @@ export const inboxEndpoints = {
     response: ZNotificationPreferencesAnswer,
   }),
 };
+
+/**
+ * Unsubscribing from a category by the link in its mail, without signing in
+ * (`/api/v1/oa/public/unsubscribe?token=`): GET says what the link stops, POST stops it (also
+ * the one-click POST of the `List-Unsubscribe-Post` header). The token is signed by the portal
+ * and names one parent and one category; the web page is `/unsubscribe?token=`.
+ */
+export const UNSUBSCRIBE_PATH = '/v1/oa/public/unsubscribe';
+
+export const ZUnsubscribeQuery = z.object({ token: z.string().min(1).max(512).describe(OPAQUE_TOKEN) });
+
+export const ZUnsubscribeAnswer = ZApiResult.extend({
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  /** The category's mode now (`off` once unsubscribed). */
+  mode: z.enum(NOTIFICATION_MODES),
+  /**
+   * Every category the link stops, `category` first: one for a notice's link, all of a
+   * digest's for the digest's one-click header (docs/notifications.md, "Unsubscribing").
+   */
+  categories: z.array(
+    z.object({ category: z.enum(NOTIFICATION_CATEGORIES), mode: z.enum(NOTIFICATION_MODES) }),
+  ),
+  /** The address the mail went to, partly hidden (`p•••@mogra.demo`). */
+  email: z.string(),
+});
+export type TUnsubscribeAnswer = z.infer<typeof ZUnsubscribeAnswer>;

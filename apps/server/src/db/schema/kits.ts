@@ -1,23 +1,9 @@
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { schools } from './schools.ts';
 
 // Tables of the kits several families share: attachments and the request workflow
 // (docs/decisions/018-module-families.md).
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** A file's bytes, once per school and content (two uploads of one file share them). */
 export const attachmentBlobs = pgTable(

@@ -40,7 +40,7 @@ export const parents = pgTable(
   ],
 );
 
-/** A student, with the school system's field names (product spec section 3). */
+/** A student, with the school system's field names (docs/product-spec.md section 3). */
 export const students = pgTable(
   'students',
   {

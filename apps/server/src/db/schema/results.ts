@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -13,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { schools } from './schools.ts';
 import { parents, students } from './people.ts';
 
@@ -137,11 +137,6 @@ export const assessmentResults = pgTable(
     }).onDelete('cascade'),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A child's report card for a term (or the year): a PDF the school supplied in one or both

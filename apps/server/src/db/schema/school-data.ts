@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
 
 // School data in: keys for the school's systems, the bundles they sent, and what they did
@@ -87,4 +97,32 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.auditId] }), index('audit_log_at_idx').on(t.schoolId, t.at)],
+);
+
+/**
+ * Changes the school approved in the portal, for the school's system to take
+ * (docs/school-data.md, "The change feed"): one row per field, numbered per school in the order
+ * of their commits (kits/sis-changes.ts), read with `GET /api/v1/sis/changes?since`.
+ */
+export const sisChanges = pgTable(
+  'sis_changes',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** `parent` or `student`. */
+    entity: text('entity').notNull(),
+    /** The portal's id of the record: a parent id or an enrolment number. */
+    recordId: text('record_id').notNull(),
+    /** The school system's id of the record (its OneRoster sourcedId), when known. */
+    sourcedId: text('sourced_id'),
+    field: text('field').notNull(),
+    /** The new value; null when the field was emptied. */
+    value: text('value'),
+    /** The request whose approval made the change. */
+    requestId: uuid('request_id'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.seq] })],
 );

@@ -139,12 +139,12 @@ function classesOf(school: TDemoSchool, roster: ReturnType<typeof demoRoster>) {
  */
 export function demoBundleFiles(
   school: TDemoSchool,
-  ownFiles: ReadonlyMap<string, string> = new Map(),
-): Map<string, string> {
+  ownFiles: ReadonlyMap<string, string | Uint8Array> = new Map(),
+): Map<string, string | Uint8Array> {
   const orgId = demoOrgId(school.schoolId);
   const { users, roles, roster } = usersOf(school);
   const children = school.parents.flatMap((parent) => parent.children);
-  const files = new Map<string, string>();
+  const files = new Map<string, string | Uint8Array>();
   files.set(
     'manifest.csv',
     manifestText('1.2', {
@@ -153,9 +153,12 @@ export function demoBundleFiles(
       lineItems: 'absent',
       results: 'absent',
       scoreScales: 'absent',
-      // The family files given (the gradebook's among them) are bulk; their `.csv` is left off the key.
+      // The family files given (the gradebook's among them) are bulk; their `.csv` is left off the
+      // key. The PDFs and pictures their rows name are not listed.
       ...Object.fromEntries(
-        [...ownFiles.keys()].map((file) => [file.replace(/\.csv$/, ''), 'bulk' as const]),
+        [...ownFiles.keys()]
+          .filter((file) => file.endsWith('.csv'))
+          .map((file) => [file.replace(/\.csv$/, ''), 'bulk' as const]),
       ),
     }),
   );

@@ -182,3 +182,17 @@ export const SCHOOL_WEEKDAYS = [1, 2, 3, 4, 5];
 export const isSchoolDay = (day: string, holidays: TDemoCalendarRow[]) =>
   SCHOOL_WEEKDAYS.includes(isoWeekdayOf(day)) &&
   !holidays.some((row) => row.kind === 'holiday' && row.startDate <= day && row.endDate >= day);
+
+/**
+ * The `count`-th school day after `day` (`isSchoolDay`): a leave or an exit slip on a day the
+ * school is closed would ask for nothing.
+ */
+export function demoSchoolDaysAhead(schoolId: string, day: string, count: number): string {
+  const calendar = demoCalendar(schoolId, day, 'full');
+  let current = day;
+  for (let left = count; left > 0;) {
+    current = addDays(current, 1);
+    if (isSchoolDay(current, calendar)) left -= 1;
+  }
+  return current;
+}

@@ -1,4 +1,4 @@
-// mogra's care records (modules.md section 6): Omar's merits, an incident to acknowledge and a
+// mogra's care records (docs/modules.md section 6): Omar's merits, an incident to acknowledge and a
 // maths improvement plan; Layla's peanut allergy, clinic visits and wellbeing check-ins;
 // Yousef's merits, wellbeing and a note the counsellor shares; Nour only two older records (so
 // her pages show how little there is). Days count back from the seed day, in school days.

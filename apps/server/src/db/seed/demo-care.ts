@@ -15,7 +15,7 @@ import {
   type TDemoCareRecord,
 } from './demo-care-mogra.ts';
 
-// The care and conduct family's files of each demo school's bundle (modules.md section 6;
+// The care and conduct family's files of each demo school's bundle (docs/modules.md section 6;
 // docs/school-data.md): mogra's records, profiles and comments (demo-care-mogra.ts), and for
 // one child of every other school a few older records of several kinds, which those schools do
 // not grant (so the tests prove the 403 A001 gate rather than missing data). Records are

@@ -3,12 +3,13 @@ import type { TDatabase } from '../client.ts';
 import { notifications } from '../schema/index.ts';
 import { notify, type TNotice } from '../../kits/notify.ts';
 
-// The inbox of mogra's parent@mogra.demo (modules.md section 6): the last two weeks of notices
+// The inbox of mogra's parent@mogra.demo (docs/modules.md section 6): the last two weeks of notices
 // about Omar, Layla and Yousef, in every category, some read. They go in through `notify` like
 // any notice; being history, they count as mailed already (only what happens from now on is
 // mailed). The demo bundle adds what its import tells of: Layla's and Yousef's absence, and
-// the care records of the last two weeks (an incident, merits, a clinic visit) and the report
-// cards published in them.
+// the care records of the last two weeks (an incident, merits, a clinic visit), the report
+// cards published in them, the circulars and news of the publications family, and the trips
+// waiting for consent and the surveys open (the request family).
 
 const SCHOOL = 'mogra';
 const PARENT = 'MG-P001';
@@ -59,29 +60,6 @@ const NOTICES: TDemoNotice[] = [
   },
   {
     enrollNumber: null,
-    category: 'announcements',
-    kind: 'announcements.circular',
-    title: { en: 'Circular: winter uniform', ar: 'تعميم: الزي الشتوي' },
-    body: {
-      en: 'From next week pupils may wear the winter uniform. Please acknowledge.',
-      ar: 'يمكن للطلاب ارتداء الزي الشتوي من الأسبوع القادم. يرجى الإقرار بالاطلاع.',
-    },
-    path: '/circular',
-    hoursAgo: 75,
-    read: false,
-  },
-  {
-    enrollNumber: null,
-    category: 'announcements',
-    kind: 'announcements.news',
-    title: { en: 'Our robotics team won the regional cup', ar: 'فريق الروبوتات يفوز بالكأس الإقليمية' },
-    body: { en: 'Congratulations to the grade 9 team.', ar: 'تهانينا لفريق الصف التاسع.' },
-    path: '/news',
-    hoursAgo: 120,
-    read: true,
-  },
-  {
-    enrollNumber: null,
     category: 'calendar',
     kind: 'calendar.published',
     title: {
@@ -124,19 +102,6 @@ const NOTICES: TDemoNotice[] = [
     read: true,
   },
   {
-    enrollNumber: 'MG1002',
-    category: 'documents',
-    kind: 'documents.expiring',
-    title: {
-      en: "Layla's Emirates ID expires in 25 days",
-      ar: 'تنتهي صلاحية الهوية الإماراتية لليلى خلال 25 يومًا',
-    },
-    body: { en: 'Upload the renewed ID when you have it.', ar: 'ارفع الهوية المجددة عند استلامها.' },
-    path: '/kyc',
-    hoursAgo: 150,
-    read: true,
-  },
-  {
     enrollNumber: 'MG1003',
     category: 'safety',
     kind: 'safety.exitHandover',
@@ -157,16 +122,6 @@ const NOTICES: TDemoNotice[] = [
     body: { en: 'Unit 2 assessment: 17 out of 20.', ar: 'تقييم الوحدة الثانية: 17 من 20.' },
     path: '/assessment-mark',
     hoursAgo: 60,
-    read: false,
-  },
-  {
-    enrollNumber: 'MG1002',
-    category: 'requests',
-    kind: 'requests.consentDue',
-    title: { en: "Layla's museum trip needs your consent", ar: 'رحلة ليلى إلى المتحف بحاجة إلى موافقتك' },
-    body: { en: 'Give or refuse consent by Thursday.', ar: 'وافق أو ارفض قبل يوم الخميس.' },
-    path: '/trips',
-    hoursAgo: 10,
     read: false,
   },
 ];

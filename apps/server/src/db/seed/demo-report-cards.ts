@@ -2,7 +2,7 @@ import { addDays } from '@portal/contracts/kits/dates';
 import { csvText } from '../../modules/school-data/csv-text.ts';
 import type { TDemoSchool } from './demo-schools.ts';
 
-// The demo schools' report cards (modules.md section 6): report_cards.csv of each bundle
+// The demo schools' report cards (docs/modules.md section 6): report_cards.csv of each bundle
 // (docs/school-data.md), without PDFs, so the portal draws each card from the released marks.
 // At `mogra`, Omar's term-1 card is published (and opened by his mother: seed.ts), Layla's is
 // published and not opened yet, Yousef's is not published; Nour has one. Every child of `bwa`

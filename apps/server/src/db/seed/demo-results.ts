@@ -5,7 +5,7 @@ import type { TDemoSchool } from './demo-schools.ts';
 import { DEMO_CATEGORIES, DEMO_SCALES } from './demo-results-titles.ts';
 import { DEMO_TERM, planFew, planFullTerm, type TPlan } from './demo-results-plan.ts';
 
-// The graded-results family's files of each demo school's bundle (modules.md section 6), dated
+// The graded-results family's files of each demo school's bundle (docs/modules.md section 6), dated
 // from the seed day: OneRoster categories, score scales, line items and results, and the
 // portal's own assessment_releases.csv. mogra's parent@mogra.demo children have a term of
 // marks in five subjects, assignments in every state and activity grades, all released but

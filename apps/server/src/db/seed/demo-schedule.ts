@@ -7,7 +7,7 @@ import { timetableCsv } from './demo-timetable.ts';
 import { csvText } from '../../modules/school-data/csv-text.ts';
 
 // The schedule family's files of each demo school's bundle (docs/school-data.md, "The
-// portal's own files"), dated from the seed day (modules.md section 6): a term of attendance
+// portal's own files"), dated from the seed day (docs/modules.md section 6): a term of attendance
 // up to yesterday, the timetable of every class, the school calendar and two weeks of agenda.
 // Each school gets what its grants open, and a few rows of what they do not (so the tests
 // prove the 403 A001 gate rather than missing data).
@@ -86,7 +86,7 @@ export function demoScheduleFiles(school: TDemoSchool, seedDay: string): Map<str
 
 type TMark = { status: 'present' | 'absent' | 'late' | 'excused'; note: string; arrivedAt: string };
 
-/** The mogra children's term, as modules.md section 6 tells it; every other day present. */
+/** The mogra children's term, as docs/modules.md section 6 tells it; every other day present. */
 function mograMarks(schoolDays: string[]): Map<string, TMark> {
   const marks = new Map<string, TMark>();
   const back = (count: number) => schoolDays[Math.max(0, schoolDays.length - count)] ?? '';

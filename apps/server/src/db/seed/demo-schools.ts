@@ -1,4 +1,4 @@
-/** The demo schools, their families and what each school grants (architecture section 7). */
+/** The demo schools, their families and what each school grants (docs/architecture.md section 7). */
 import { ACTIVE_MARKER, MENU } from '@portal/contracts/menu';
 
 export const DEMO_PASSWORD = 'Demo-Parent-2026';
@@ -235,7 +235,7 @@ export const DEMO_SCHOOLS: TDemoSchool[] = [
       },
     ],
     admissions: [{ start: '2026-10-15', end: '2027-01-15' }],
-    grantedCodes: ['PP008', 'PP010', 'PP020', 'PP034', 'PP040'],
+    grantedCodes: ['PP008', 'PP010', 'PP020', 'PP034', 'PP040', 'PP049'],
     parents: [
       {
         parentId: 'BW-P001',

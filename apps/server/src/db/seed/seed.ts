@@ -20,6 +20,20 @@ import { hashApiKey } from '../../plugins/api-key.ts';
 import { schoolToday } from '../../access/school.ts';
 import { demoBundleFiles } from './demo-bundle.ts';
 import { demoCareFiles, seedDemoCareActivity } from './demo-care.ts';
+import { demoCircularFiles, seedDemoCircularActivity } from './demo-circulars.ts';
+import { demoLinkFiles } from './demo-links.ts';
+import { demoProfileFiles, seedDemoProfileActivity } from './demo-profiles.ts';
+import { demoNewsFiles, seedDemoNewsActivity } from './demo-news.ts';
+import { demoPolicyFiles, seedDemoPolicyActivity } from './demo-policies.ts';
+import { demoThreadFiles, seedDemoThreadActivity } from './demo-threads.ts';
+import { demoSurveyFiles, seedDemoSurveyActivity } from './demo-surveys.ts';
+import { demoTripFiles, seedDemoTripActivity } from './demo-trips.ts';
+import { demoAppointmentFiles, seedDemoAppointmentActivity } from './demo-appointments.ts';
+import { seedDemoRequestActivity } from './demo-requests.ts';
+import { seedDemoExitSlipActivity } from './demo-exit-slips.ts';
+import { seedDemoHelpRequestActivity } from './demo-help-requests.ts';
+import { seedDemoUploadActivity } from './demo-uploads.ts';
+import { demoKycFiles, seedDemoKycActivity } from './demo-kyc.ts';
 import { demoReportCardFiles, demoReportCardId } from './demo-report-cards.ts';
 import { demoResultsFiles } from './demo-results.ts';
 import { demoScheduleFiles } from './demo-schedule.ts';
@@ -110,14 +124,37 @@ async function insertSchool(
     .values(school.grantedCodes.map((applicationCode) => ({ schoolId, role: 'parent', applicationCode })));
   // Rosters come in as a school's system sends them: a OneRoster bundle, through the import.
   const today = schoolToday(school.timeZone, now);
-  const familyFiles = new Map([
+  const familyFiles = new Map<string, string | Uint8Array>([
     ...demoScheduleFiles(school, today),
     ...demoResultsFiles(school, today),
     ...demoCareFiles(school, today),
     ...demoReportCardFiles(school, today),
+    ...demoCircularFiles(school, today),
+    ...demoPolicyFiles(school, today),
+    ...(await demoNewsFiles(school, today)),
+    ...demoThreadFiles(school, today),
+    ...demoSurveyFiles(school, today),
+    ...demoTripFiles(school, today),
+    ...demoAppointmentFiles(school, today),
+    ...demoLinkFiles(school),
+    ...demoProfileFiles(school),
+    ...demoKycFiles(school),
   ]);
   await importFilesIn(db, demoBundleFiles(school, familyFiles), { schoolId, today });
   await seedDemoCareActivity(db, school, today);
+  await seedDemoCircularActivity(db, school, today);
+  await seedDemoPolicyActivity(db, school, today);
+  await seedDemoNewsActivity(db, school, today);
+  await seedDemoThreadActivity(db, school, today);
+  await seedDemoSurveyActivity(db, school);
+  await seedDemoTripActivity(db, school, today);
+  await seedDemoAppointmentActivity(db, school);
+  await seedDemoRequestActivity(db, school, today);
+  await seedDemoExitSlipActivity(db, school, today);
+  await seedDemoHelpRequestActivity(db, school);
+  await seedDemoUploadActivity(db, school, today);
+  await seedDemoProfileActivity(db, school);
+  await seedDemoKycActivity(db, school, today, now);
   // What the portal itself keeps: the demo password and the children's pictures.
   await db
     .update(parents)
@@ -138,7 +175,7 @@ async function insertSchool(
       .set({ imageUrl: picture, imageLowresUrl: picture })
       .where(and(eq(students.schoolId, schoolId), eq(students.enrollNumber, child.enrollNumber)));
   }
-  // What parents did: Omar's report card, opened once by his mother (modules.md section 6).
+  // What parents did: Omar's report card, opened once by his mother (docs/modules.md section 6).
   if (schoolId === 'mogra') {
     const openedAt = new Date(now.getTime() - 5 * 86_400_000);
     await db.insert(reportCardOpens).values({
@@ -150,7 +187,8 @@ async function insertSchool(
     });
   }
   // The releases of the demo's last two weeks are told as they would have been, and count as
-  // mailed already (only what happens from now on is mailed).
+  // mailed already (only what happens from now on is mailed); so do the trips and surveys the
+  // import told of, published days ago.
   await sendReleaseNotices(db, now);
   await db
     .update(notifications)
@@ -158,7 +196,12 @@ async function insertSchool(
     .where(
       and(
         eq(notifications.schoolId, schoolId),
-        inArray(notifications.kind, ['academics.resultsReleased', 'academics.reportCardPublished']),
+        inArray(notifications.kind, [
+          'academics.resultsReleased',
+          'academics.reportCardPublished',
+          'requests.consentDue',
+          'requests.surveyOpen',
+        ]),
       ),
     );
   // The school system's key, for the sync and staff APIs of the demo (docs/school-data.md).

@@ -8,7 +8,7 @@ import { acknowledge } from '../../kits/acknowledgements.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
 import { addComment, CARE_ACK_SUBJECT, careRecordOf, type TCareChild } from './repository.ts';
 
-// What a parent does with a care record (modules.md F3): acknowledge an incident, comment on a
+// What a parent does with a care record (docs/modules.md F3): acknowledge an incident, comment on a
 // goal or an improvement plan. The child is checked first (403 A002), then the record: one
 // that is not the child's, not published, removed or of another kind does not exist (404 N404).
 

@@ -7,7 +7,7 @@ import { childFirstNames, noticeDay, notify, type TNotice } from '../../kits/not
 import { published } from '../../kits/publication.ts';
 import { schoolToday, schoolWide } from '../../access/school.ts';
 
-// The care family's notices (modules.md F3 events; docs/notifications.md): when a record
+// The care family's notices (docs/modules.md F3 events; docs/notifications.md): when a record
 // becomes visible to parents (imported published, or its publication time reached by the next
 // import), the child's parents are told once: `conduct.merit`, `conduct.incident`,
 // `health.clinicVisit`, `conduct.planReview`. A record that happened more than two weeks ago

@@ -7,7 +7,7 @@ import { careListRoutes } from './lists.ts';
 import { careRequestRoutes } from './requests.ts';
 
 /**
- * The care and conduct family's parent APIs under /v1/ppn (modules.md F3): one record list per
+ * The care and conduct family's parent APIs under /v1/ppn (docs/modules.md F3): one record list per
  * module (`care/<path>`), acknowledgements, comments on goals and plans, and the requests a
  * parent makes from the medical and counselling pages. Every route needs a session and the
  * school's grant of its module, and reads a child only through the access layer.

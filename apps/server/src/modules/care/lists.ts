@@ -24,7 +24,7 @@ async function moduleList(db: TDatabase, session: TSessionOwner, module: TCareMo
 }
 
 /**
- * GET care/<path>?enrollNumber for the nine care modules (modules.md F3): one list for all,
+ * GET care/<path>?enrollNumber for the nine care modules (docs/modules.md F3): one list for all,
  * registered once per module key (each behind its own grant). Medical adds the profile and
  * the parent's proposed updates; counselling the parent's meeting requests; a read of either
  * is kept in the school's log (read-log.ts).

@@ -8,7 +8,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { parents, sensitiveReads, students } from '../../db/schema/index.ts';
 import { schoolWide } from '../../access/school.ts';
 
-// The school's log of who read a child's sensitive records (modules.md F3): every parent read
+// The school's log of who read a child's sensitive records (docs/modules.md F3): every parent read
 // of the medical or counselling page is kept, with the parent, the child and the time. A page
 // read again within a minute (a refresh, a second tab) adds no row, so the log grows with
 // visits rather than with requests.

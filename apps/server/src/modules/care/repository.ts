@@ -7,7 +7,7 @@ import { acknowledgements, careComments, careRecords, parents, staff } from '../
 import { published } from '../../kits/publication.ts';
 import { recordOf } from './views.ts';
 
-// Reading a child's care records as the parents see them (modules.md F3): published and not
+// Reading a child's care records as the parents see them (docs/modules.md F3): published and not
 // removed only (the publication gate), newest first, with who recorded them, the child's
 // acknowledgement and, for goals and plans, the comments. The caller has checked the child is
 // the parent's (access/own-child.ts).

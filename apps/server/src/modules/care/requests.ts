@@ -9,10 +9,10 @@ import { requests } from '../../db/schema/index.ts';
 import { requireOwnChild } from '../../access/own-child.ts';
 import { schoolToday, schoolWide } from '../../access/school.ts';
 import { useAttachments } from '../../kits/attachments.ts';
-import { createRequest, type TRequestRow } from '../../kits/request-workflow.ts';
+import { createRequest, requestSummary, type TRequestRow } from '../../kits/request-workflow.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
 
-// The requests a parent makes from the care pages (modules.md F3, F5): proposing a change to
+// The requests a parent makes from the care pages (docs/modules.md F3, F5): proposing a change to
 // the medical profile, and asking the counsellor for a meeting. Both are request kinds of the
 // shared workflow (kits/request-workflow.ts), submitted at once for the school to review.
 
@@ -20,12 +20,6 @@ export type TCareRequestKind = 'medicalUpdate' | 'counsellingRequest';
 
 /** The most requests a care page lists (the newest). */
 export const MAX_CARE_REQUESTS = 20;
-
-/** The longest summary a request shows in a list. */
-const SUMMARY_LENGTH = 200;
-
-const summaryOf = (text: string) =>
-  text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text;
 
 function requestOf(row: TRequestRow): TCareRequest {
   const summary = row.payload.summary;
@@ -98,7 +92,7 @@ export function careRequestRoutes(app: FastifyInstance, db: TDatabase): void {
       request.session,
       child.enrollNumber,
       'medicalUpdate',
-      { section, details, attachmentIds, summary: summaryOf(details) },
+      { section, details, attachmentIds, summary: requestSummary(details) },
       attachmentIds,
     );
     return reply.code(201).send({ success: true, messageId: MessageId.ok, request: created });
@@ -115,7 +109,7 @@ export function careRequestRoutes(app: FastifyInstance, db: TDatabase): void {
       topic,
       details,
       preferredDays: days,
-      summary: summaryOf(topic),
+      summary: requestSummary(topic),
     });
     return reply.code(201).send({ success: true, messageId: MessageId.ok, request: created });
   });

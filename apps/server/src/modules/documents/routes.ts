@@ -34,7 +34,7 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', 'no-store')
     .send(pdf);
 }
 

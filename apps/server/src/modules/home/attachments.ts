@@ -67,7 +67,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TA
           'content-disposition',
           `attachment; filename="${attachment.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(attachment.fileName)}`,
         )
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', 'no-store')
         .send(bytes);
     },
   );

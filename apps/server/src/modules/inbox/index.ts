@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inboxEndpoints } from '@portal/contracts/kits/inbox';
 import { MessageId } from '@portal/contracts/messages';
-import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { requireOwnChild } from '../../access/own-child.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
 import { preferencesOf, savePreferences } from './preferences.ts';
-import { cursorText, inboxPage, markRead, readCursor, unreadCount } from './repository.ts';
+import { afterCursor, cursorText } from '../../kits/cursor.ts';
+import { inboxPage, markRead, unreadCount } from './repository.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
 
@@ -23,9 +23,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
     const owner = request.session;
     // A child filter names one of the parent's children, like every child's read (403 A002).
     if (enrollNumber) await requireOwnChild(db, owner, enrollNumber);
-    const after = cursor ? readCursor(cursor) : null;
-    if (cursor && !after)
-      throw new ApiError(400, MessageId.invalidRequest, 'The cursor is not one this API gave');
+    const after = afterCursor(cursor);
     const [page, unreadTotal] = await Promise.all([
       inboxPage(db, owner, { enrollNumber, category, unread }, pageSize, after),
       unreadCount(db, owner),

@@ -15,11 +15,14 @@ import {
   setMailState,
 } from './mail-queue.ts';
 import { digestMail, noticeMail } from './notice-mail.ts';
+import { unsubscribeKey, unsubscribeLinks } from './unsubscribe-token.ts';
+import { archiveMail, type TSentMail } from './mail-archive.ts';
 
 // Mails the inbox's notices (docs/notifications.md), never on a request's path: every
 // MAIL_INTERVAL_MS a run mails the pending notices that quiet hours do not hold (in batches,
 // at most BATCHES_PER_RUN of them), each in the parent's language, then the digests whose hour
-// has come. When the mail server refuses, the rest waits for the next run.
+// has come. When the mail server refuses, the rest waits for the next run. Every mail sent is
+// kept in the parent's mail archive, and carries the links that stop its categories.
 
 const MAIL_INTERVAL_MS = 30_000;
 const BATCHES_PER_RUN = 10;
@@ -45,7 +48,15 @@ export function createNotificationMailJob(options: {
 }) {
   const { db, mailer, schoolAddress, log } = options;
 
-  async function mailInstant(run: TMailRun, now: Date): Promise<void> {
+  /** Records the notices mailed and keeps the mail in the archive, together. */
+  async function recordSent(ids: string[], sent: TSentMail): Promise<void> {
+    await db.transaction(async (tx) => {
+      await setMailState(tx as unknown as TDatabase, ids, 'sent', true);
+      await archiveMail(tx as unknown as TDatabase, sent);
+    });
+  }
+
+  async function mailInstant(run: TMailRun, now: Date, key: Buffer): Promise<void> {
     const schoolIds = await schoolsWith(db, 'pending');
     if (schoolIds.length === 0) return;
     const clocks = await clocksOf(db, schoolIds, now);
@@ -58,16 +69,18 @@ export function createNotificationMailJob(options: {
           run.skipped += 1;
           continue;
         }
+        const language = languageOf(notice.language);
+        const address = schoolAddress(notice.schoolId);
+        const mail = noticeMail({
+          to: notice.email,
+          language,
+          school: notice.school,
+          notice,
+          address,
+          unsubscribe: unsubscribeLinks(key, address, notice, [notice.category]),
+        });
         try {
-          await mailer.send(
-            noticeMail({
-              to: notice.email,
-              language: languageOf(notice.language),
-              school: notice.school,
-              notice,
-              address: schoolAddress(notice.schoolId),
-            }),
-          );
+          await mailer.send(mail);
         } catch (error) {
           log.warn({ err: error }, 'could not mail a notification; it is kept for the next run');
           await setMailState(
@@ -79,13 +92,19 @@ export function createNotificationMailJob(options: {
           run.failed += 1;
           return;
         }
-        await setMailState(db, [notice.id], 'sent', true);
+        await recordSent([notice.id], {
+          owner: notice,
+          kind: 'notice',
+          category: notice.category,
+          language,
+          mail,
+        });
         run.sent += 1;
       }
     }
   }
 
-  async function mailDigests(run: TMailRun, now: Date): Promise<void> {
+  async function mailDigests(run: TMailRun, now: Date, key: Buffer): Promise<void> {
     const schoolIds = await schoolsWith(db, 'digest');
     if (schoolIds.length === 0) return;
     const clocks = await clocksOf(db, schoolIds, now);
@@ -99,23 +118,30 @@ export function createNotificationMailJob(options: {
         run.skipped += claim.ids.length;
         continue;
       }
+      const language = languageOf(first.language);
+      const address = schoolAddress(owner.schoolId);
+      const mail = digestMail({
+        to: first.email,
+        language,
+        school: first.school,
+        notices,
+        address,
+        unsubscribe: unsubscribeLinks(
+          key,
+          address,
+          owner,
+          notices.map((notice) => notice.category),
+        ),
+      });
       try {
-        await mailer.send(
-          digestMail({
-            to: first.email,
-            language: languageOf(first.language),
-            school: first.school,
-            notices,
-            address: schoolAddress(owner.schoolId),
-          }),
-        );
+        await mailer.send(mail);
       } catch (error) {
         log.warn({ err: error }, 'could not mail a digest; it is kept for the next run');
         await releaseDigest(db, owner, claim);
         run.failed += 1;
         return;
       }
-      await setMailState(db, claim.ids, 'sent', true);
+      await recordSent(claim.ids, { owner, kind: 'digest', category: null, language, mail });
       run.digests += 1;
     }
   }
@@ -126,8 +152,9 @@ export function createNotificationMailJob(options: {
       const run = running.then(async () => {
         const result: TMailRun = { sent: 0, skipped: 0, digests: 0, failed: 0 };
         await freeStaleClaims(db);
-        await mailInstant(result, now);
-        await mailDigests(result, now);
+        const key = await unsubscribeKey(db);
+        await mailInstant(result, now, key);
+        await mailDigests(result, now, key);
         return result;
       });
       running = run.catch(() => undefined);

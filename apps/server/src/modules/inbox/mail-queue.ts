@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { TNotificationCategory } from '@portal/contracts/kits/inbox';
 import type { TDatabase } from '../../db/client.ts';
 import { notifications, parentSettings, parents, schools, students } from '../../db/schema/index.ts';
 import { schoolToday, schoolWide } from '../../access/school.ts';
@@ -113,8 +114,14 @@ export async function claimInstant(db: TDatabase, clocks: Map<string, TClock>): 
   });
 }
 
-/** The parents whose digest hour has come today and who have notices waiting for it. */
+/**
+ * The parents whose digest hour has come today and who have notices waiting for it. Quiet
+ * hours hold a digest too: one whose hour falls in them goes when they end.
+ */
 export async function dueDigests(db: TDatabase, clocks: Map<string, TClock>) {
+  const now = clockSql(clocks, 'time');
+  const digestAt = sql`coalesce(${parentSettings.digestAt}, ${DEFAULT_DIGEST_AT})`;
+  const goesAt = sql`(case when ${inQuietHours(digestAt)} then ${parentSettings.quietTo} else ${digestAt} end)`;
   return db
     .select({ schoolId: notifications.schoolId, parentId: notifications.parentId })
     .from(notifications)
@@ -123,7 +130,8 @@ export async function dueDigests(db: TDatabase, clocks: Map<string, TClock>) {
       and(
         eq(notifications.mailState, 'digest'),
         inArray(notifications.schoolId, [...clocks.keys()]),
-        sql`coalesce(${parentSettings.digestAt}, ${DEFAULT_DIGEST_AT}) <= ${clockSql(clocks, 'time')}`,
+        not(inQuietHours(now)),
+        sql`${goesAt} <= ${now}`,
         sql`(${parentSettings.lastDigestOn} is null or ${parentSettings.lastDigestOn} < ${clockSql(clocks, 'day')})`,
       ),
     )
@@ -186,6 +194,7 @@ export async function mailablesOf(db: TDatabase, ids: string[]) {
       id: notifications.notificationId,
       schoolId: notifications.schoolId,
       parentId: notifications.parentId,
+      category: sql<TNotificationCategory>`${notifications.category}`,
       titleEn: notifications.titleEn,
       titleAr: notifications.titleAr,
       bodyEn: notifications.bodyEn,

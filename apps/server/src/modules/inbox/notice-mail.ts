@@ -1,12 +1,16 @@
 import type { TLanguage } from '@portal/contracts/constants';
+import type { TNotificationCategory } from '@portal/contracts/kits/inbox';
 import type { TMail } from '../../mail/mailer.ts';
 import { schoolMail, type TBlock, type TSchoolOfMail } from '../../mail/code-mail.ts';
 
 // The mail of the inbox (docs/notifications.md), in the parent's language: one notice mailed
-// at once, or the day's digest grouped by child. Every notice names its child.
+// at once, or the day's digest grouped by child. Every notice names its child; every mail
+// links, per category it holds (never safety), to the page that stops that category, and
+// carries the one-click `List-Unsubscribe` headers (RFC 8058).
 
 /** A notice as mailed: its texts in both languages and the child it is about. */
 export type TMailedNotice = {
+  category: TNotificationCategory;
   titleEn: string;
   titleAr: string;
   bodyEn: string;
@@ -18,13 +22,22 @@ export type TMailedNotice = {
 
 const WORDS: Record<
   TLanguage,
-  { child: string; family: string; open: string; why: string; digestSubject: string; digestLead: string }
+  {
+    child: string;
+    family: string;
+    open: string;
+    why: string;
+    stop: string;
+    digestSubject: string;
+    digestLead: string;
+  }
 > = {
   en: {
     child: 'About',
     family: 'For the whole family',
     open: 'Open it in the parent portal:',
     why: 'You receive this because of your notification preferences in the {school} parent portal.',
+    stop: 'To stop mail about {category}, open:',
     digestSubject: 'Your daily summary from {school}',
     digestLead: 'What the school told you today:',
   },
@@ -33,10 +46,65 @@ const WORDS: Record<
     family: 'للعائلة كلها',
     open: 'افتحه في بوابة أولياء الأمور:',
     why: 'تصلك هذه الرسالة وفق تفضيلات الإشعارات في بوابة أولياء الأمور في {school}.',
+    stop: 'لإيقاف رسائل فئة «{category}»، افتح:',
     digestSubject: 'ملخصك اليومي من {school}',
     digestLead: 'ما أبلغتك به المدرسة اليوم:',
   },
 };
+
+/** The categories' names, as the portal's notification settings call them. */
+export const CATEGORY_NAMES: Record<TLanguage, Record<TNotificationCategory, string>> = {
+  en: {
+    attendance: 'Attendance',
+    academics: 'Learning',
+    conduct: 'Conduct',
+    health: 'Health',
+    announcements: 'Announcements',
+    messages: 'Messages',
+    requests: 'Requests',
+    calendar: 'Calendar',
+    fees: 'Fees',
+    documents: 'Documents',
+    safety: 'Safety',
+  },
+  ar: {
+    attendance: 'الحضور',
+    academics: 'التعلّم',
+    conduct: 'السلوك',
+    health: 'الصحة',
+    announcements: 'الإعلانات',
+    messages: 'الرسائل',
+    requests: 'الطلبات',
+    calendar: 'التقويم',
+    fees: 'الرسوم',
+    documents: 'المستندات',
+    safety: 'السلامة',
+  },
+};
+
+/**
+ * A mail's ways to stop its categories: the web page of each category it holds (none for
+ * safety), and the one-click address of its `List-Unsubscribe` header, which stops them all.
+ */
+export type TUnsubscribeLinks = {
+  pages: { category: TNotificationCategory; href: string }[];
+  oneClick: string;
+};
+
+/** The blocks and headers of a mail's unsubscribe links (nothing without links). */
+function unsubscribeParts(language: TLanguage, links: TUnsubscribeLinks | null) {
+  if (!links || links.pages.length === 0) return { blocks: [], headers: undefined };
+  const blocks: TBlock[] = links.pages.map((page) => ({
+    text: WORDS[language].stop.replace('{category}', CATEGORY_NAMES[language][page.category]),
+    href: page.href,
+    style: 'note',
+  }));
+  const headers = {
+    'List-Unsubscribe': `<${links.oneClick}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  return { blocks, headers };
+}
 
 /** A text in the language; English when the Arabic one is empty. */
 const inLanguage = (language: TLanguage, en: string, ar: string) => (language === 'ar' && ar ? ar : en);
@@ -54,12 +122,15 @@ export function noticeMail(input: {
   notice: TMailedNotice;
   /** The school's portal address, for the link; null: no link. */
   address: string | null;
+  /** The links that stop the notice's category; null: none (safety, or no address). */
+  unsubscribe: TUnsubscribeLinks | null;
 }): TMail {
   const { language, notice } = input;
   const words = WORDS[language];
   const link: TBlock[] =
     input.address && notice.path ? [{ text: words.open, href: `${input.address}${notice.path}` }] : [];
-  return schoolMail({
+  const stop = unsubscribeParts(language, input.unsubscribe);
+  const mail = schoolMail({
     to: input.to,
     language,
     school: input.school,
@@ -69,8 +140,10 @@ export function noticeMail(input: {
       { text: inLanguage(language, notice.bodyEn, notice.bodyAr) },
       ...link,
       { text: words.why, style: 'note' },
+      ...stop.blocks,
     ],
   });
+  return stop.headers ? { ...mail, headers: stop.headers } : mail;
 }
 
 /** The day's digest: the notices grouped by child (the whole family's last), oldest first. */
@@ -80,6 +153,8 @@ export function digestMail(input: {
   school: TSchoolOfMail;
   notices: TMailedNotice[];
   address: string | null;
+  /** The links that stop the digest's categories; null: none. */
+  unsubscribe: TUnsubscribeLinks | null;
 }): TMail {
   const { language } = input;
   const words = WORDS[language];
@@ -103,6 +178,14 @@ export function digestMail(input: {
       );
     }
   }
-  blocks.push({ text: words.why, style: 'note' });
-  return schoolMail({ to: input.to, language, school: input.school, subject: words.digestSubject, blocks });
+  const stop = unsubscribeParts(language, input.unsubscribe);
+  blocks.push({ text: words.why, style: 'note' }, ...stop.blocks);
+  const mail = schoolMail({
+    to: input.to,
+    language,
+    school: input.school,
+    subject: words.digestSubject,
+    blocks,
+  });
+  return stop.headers ? { ...mail, headers: stop.headers } : mail;
 }

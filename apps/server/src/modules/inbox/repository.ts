@@ -3,6 +3,7 @@ import type { TNotification, TNotificationCategory } from '@portal/contracts/kit
 import type { TDatabase } from '../../db/client.ts';
 import { notifications, parentStudents, students } from '../../db/schema/index.ts';
 import { ownChildJoin } from '../../access/own-child.ts';
+import { instantText, type TCursor } from '../../kits/cursor.ts';
 
 // The parent's inbox (docs/notifications.md): newest first, a page at a time. A notice about
 // a child shows only while the child is still the parent's (the own-child join); a notice for
@@ -16,21 +17,6 @@ export type TInboxFilters = {
   unread?: '1' | '0';
 };
 
-/** Where a page ends: the last notice's creation time (to the microsecond) and id. */
-export type TCursor = { at: string; id: string };
-
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const cursorText = (cursor: TCursor) =>
-  Buffer.from(`${cursor.at}|${cursor.id}`, 'utf8').toString('base64url');
-
-/** The cursor a page's `nextCursor` names, or null when it is not one. */
-export function readCursor(text: string): TCursor | null {
-  const [at = '', id = '', ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  return rest.length === 0 && CURSOR.test(at) && UUID.test(id) ? { at, id } : null;
-}
-
 /** The notices this parent may see: their own, about a child still theirs or the whole family. */
 function visibleTo(owner: TOwner): SQL {
   return and(
@@ -40,7 +26,7 @@ function visibleTo(owner: TOwner): SQL {
   ) as SQL;
 }
 
-const createdAtText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtText = instantText(notifications.createdAt);
 
 /** A page of the inbox, newest first, and the cursor of the next page (null: none). */
 export async function inboxPage(

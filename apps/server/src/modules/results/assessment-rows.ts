@@ -12,7 +12,7 @@ import {
 import type { TStudentRow } from '../../access/own-child.ts';
 import { published } from '../../kits/publication.ts';
 
-// A child's graded work (modules.md F2): the assessments of the child's classes, each with its
+// A child's graded work (docs/modules.md F2): the assessments of the child's classes, each with its
 // subject, category and the child's result. The publication gate is kept in the query itself:
 // before the school releases an assessment, its result's score, grade, comment and status never
 // leave the database; the row says only that there is a result (`hasResult`).

@@ -11,7 +11,7 @@ import { marksheetRoutes } from './marksheet.ts';
 import { RELEASE_NOTICE_INTERVAL_MS, sendReleaseNotices } from './release-notices.ts';
 
 /**
- * The graded-results family's parent APIs under /v1/ppn (modules.md F2): assignments,
+ * The graded-results family's parent APIs under /v1/ppn (docs/modules.md F2): assignments,
  * assessment marks, the marksheet, co-scholastic grades, report cards and insights. Every
  * route needs a session and the school's grant of its module, reads a child only through the
  * access layer, and shows only what the school has released (the publication gate).

@@ -1,7 +1,7 @@
 import type { TInsights } from '@portal/contracts/families/results';
 
 // How the insights page's figures are drawn from released results and attendance marks
-// (modules.md F2, `mojoInsights`): month by month averages, and the highlights worth saying.
+// (docs/modules.md F2, `mojoInsights`): month by month averages, and the highlights worth saying.
 
 type TPoint = TInsights['overall'][number];
 type THighlight = TInsights['highlights'][number];

@@ -39,7 +39,7 @@ export function insightsRoutes(app: FastifyInstance, db: TDatabase): void {
 type TSpan = { from: string; to: string };
 
 /**
- * The trends of a child over the school's current academic year (modules.md F2): only results
+ * The trends of a child over the school's current academic year (docs/modules.md F2): only results
  * the school has released count (the publication gate: an unreleased result moves no trend).
  */
 export async function insightsOf(
@@ -136,7 +136,7 @@ async function releasedResultsOf(db: TDatabase, child: TStudentRow, span: TSpan)
 
 /**
  * The child's recorded school days in the span, the days of the school's published holidays
- * left out (a holiday is never an absence: modules.md F1, as the attendance page shows them).
+ * left out (a holiday is never an absence: docs/modules.md F1, as the attendance page shows them).
  */
 async function attendanceOf(db: TDatabase, child: TStudentRow, span: TSpan): Promise<TAttendanceMark[]> {
   const [marks, holidays] = await Promise.all([

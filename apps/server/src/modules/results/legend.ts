@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { gradingScales, type TGradingBand } from '../../db/schema/index.ts';
 
 // The school's grading scales (OneRoster scoreScales, docs/school-data.md) as the legend beside
-// every grade (modules.md F2), and the band a score falls in. Without a scale the portal
+// every grade (docs/modules.md F2), and the band a score falls in. Without a scale the portal
 // invents no letters: the grade is null.
 
 export type TScale = {

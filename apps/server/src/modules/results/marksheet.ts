@@ -7,7 +7,7 @@ import { bandOfNumber, gradesNumbers, legendOf, type TScale } from './legend.ts'
 import { termWork } from './term-work.ts';
 import { ok, resultOf, scaleOfRow, termPart } from './views.ts';
 
-// GET marksheet?enrollNumber&term (module `assessmentMarksheet`, modules.md F2): the term's
+// GET marksheet?enrollNumber&term (module `assessmentMarksheet`, docs/modules.md F2): the term's
 // assessments as a grid by subject, each subject with its total over the released, scored
 // results that have a maximum, graded on the subject's scale when that scale grades numbers.
 

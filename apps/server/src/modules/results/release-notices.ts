@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { childFirstNames, notify, type TNotice } from '../../kits/notify.ts';
 
-// `academics.resultsReleased` and `academics.reportCardPublished` (modules.md F2 events;
+// `academics.resultsReleased` and `academics.reportCardPublished` (docs/modules.md F2 events;
 // docs/notifications.md): when the school's release time of an assessment or a report card has
 // come, the parents of each child it concerns are told once. A release is told when the job
 // first sees it: at once after an immediate release, within a minute of a scheduled one. One

@@ -11,7 +11,7 @@ import { termById } from './terms.ts';
 import type { TReportCardData } from './report-card-render.ts';
 import { resultOf, scaleOfRow } from './views.ts';
 
-// What a report card the portal draws shows (modules.md F2), read when a parent opens it: the
+// What a report card the portal draws shows (docs/modules.md F2), read when a parent opens it: the
 // term's results released by the card's publication (the publication gate of each assessment
 // holds on the card too, and a later release does not change a published card), by subject as the marksheet totals them, the activities graded without marks, the
 // term's attendance and the legend of every scale used.

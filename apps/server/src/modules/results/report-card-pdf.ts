@@ -10,7 +10,7 @@ import { reportCardData } from './report-card-data.ts';
 import { REPORT_CARD_RENDER_KIND } from './report-card-render.ts';
 import { findReportCard, recordOpening, type TReportCardRow } from './report-cards.ts';
 
-// GET report-cards/:id/pdf?lng=en|ar (module `reportCard`, modules.md F2): a published report
+// GET report-cards/:id/pdf?lng=en|ar (module `reportCard`, docs/modules.md F2): a published report
 // card of one of the parent's children as PDF. The school's own PDF is sent as it is (the one
 // supplied serves both languages); without one, the portal draws the card from the term's
 // released results on a render thread. Each answer records the parent's opening.
@@ -68,7 +68,7 @@ export function reportCardPdfRoutes(app: FastifyInstance, db: TDatabase): void {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${pdfFilename(child.fullName, card.termEn)}"`)
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );

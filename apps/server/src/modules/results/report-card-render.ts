@@ -14,7 +14,7 @@ import { drawHeading, drawPanelText } from '../../kits/documents/sections.ts';
 import type { TDocumentBrand } from '../../kits/documents/types.ts';
 import { reportCardWordsFor } from './report-card-words.ts';
 
-// The report card the portal draws when the school supplied no PDF (modules.md F2): the
+// The report card the portal draws when the school supplied no PDF (docs/modules.md F2): the
 // school's head, the child, the term's released results by subject with their grades, the
 // activities graded without marks, the term's attendance, the class teacher's remark and the
 // legend of every scale used. Pure: it runs on a render thread from plain data.

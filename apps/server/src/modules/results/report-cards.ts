@@ -8,7 +8,7 @@ import { published } from '../../kits/publication.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
 import { ok } from './views.ts';
 
-// GET report-cards?enrollNumber (module `reportCard`, modules.md F2): the child's published
+// GET report-cards?enrollNumber (module `reportCard`, docs/modules.md F2): the child's published
 // report cards, newest first, each with this parent's first and last opening ("new" until
 // opened). A card the school has not published (no `published_at`, or one to come) or has
 // withdrawn does not exist for parents: not listed, 404 by id (the publication gate).

@@ -5,7 +5,7 @@ import { scalesOf, type TScale } from './legend.ts';
 import { chooseTerm, type TTermChoice } from './terms.ts';
 
 /**
- * What every term page of graded work reads (modules.md F2): the parent's own child (403
+ * What every term page of graded work reads (docs/modules.md F2): the parent's own child (403
  * `A002` otherwise), the term asked for or the current one (400 `V001` for an unknown one),
  * the child's work of that kind in the term, and the school's grading scales.
  */

@@ -6,7 +6,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { terms } from '../../db/schema/index.ts';
 import { schoolToday, schoolWide } from '../../access/school.ts';
 
-// The terms a results page can show (modules.md F2): those of the school's current academic
+// The terms a results page can show (docs/modules.md F2): those of the school's current academic
 // year, in order. The page asks for one by id, or gets the current one.
 
 export type TTermChoice = {

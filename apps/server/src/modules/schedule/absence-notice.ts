@@ -6,7 +6,7 @@ import { batchesOf } from '../../kits/bundle-apply.ts';
 import { firstNameOf, noticeDay, notify, type TNotice } from '../../kits/notify.ts';
 import { holidayOn, holidaysOf, leaveOf, type THoliday } from './repository.ts';
 
-// `attendance.absent` (modules.md F1 events; docs/notifications.md): the parents of a child
+// `attendance.absent` (docs/modules.md F1 events; docs/notifications.md): the parents of a child
 // marked absent without a reason are told, naming the child and the day, so they can explain
 // it. An absence older than a week is recorded without a notice (a late import of old marks
 // alarms no one); a holiday is never an absence; a leave request already explains the day.

@@ -26,7 +26,7 @@ export function attendanceRoutes(app: FastifyInstance, db: TDatabase): void {
 type TRecord = { day: string; status: string; note: string; arrivedAt: string | null };
 
 /**
- * A month of a child (modules.md, F1 edges): a recorded status on each recorded day, a
+ * A month of a child (docs/modules.md, F1 edges): a recorded status on each recorded day, a
  * holiday (never an absence) on the school's published holidays, the weekend, or `none`;
  * days outside the child's enrolment show `none`. An absence without a note or a standing
  * leave request is unexplained: the parent may explain it.

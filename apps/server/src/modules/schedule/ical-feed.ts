@@ -5,7 +5,7 @@ import type { TLanguage } from '@portal/contracts/constants';
 import { addDays } from '@portal/contracts/kits/dates';
 import type { TCalendarEvent, TLesson } from '@portal/contracts/families/schedule';
 
-// A parent's calendar as RFC 5545 text (modules.md section 5, "One iCalendar feed"): lessons,
+// A parent's calendar as RFC 5545 text (docs/modules.md section 5, "One iCalendar feed"): lessons,
 // the school calendar and due dates of all their children, in the parent's language. Timed
 // entries carry the school's zone (TZID with its VTIMEZONE), so a phone abroad still shows a
 // lesson at the school's hour; every entry's UID is stable, so clients update rather than copy.

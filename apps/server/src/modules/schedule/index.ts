@@ -10,7 +10,7 @@ import { teacherRoutes } from './teachers.ts';
 import { timetableRoutes } from './timetable.ts';
 
 /**
- * The schedule family's parent APIs under /v1/ppn (modules.md F1): attendance, timetable,
+ * The schedule family's parent APIs under /v1/ppn (docs/modules.md F1): attendance, timetable,
  * academic calendar (with the parent's calendar feed address), agenda and teachers. Every
  * route needs a session and the school's grant of its module, and reads a child only
  * through the access layer.

@@ -1,21 +1,23 @@
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import {
-  classes,
-  enrollments,
-  parentStudents,
-  requests,
-  schoolCalendar,
-  schools,
-  students,
-  subjects,
-} from '../../db/schema/index.ts';
+import { parentStudents, requests, schoolCalendar, schools, students } from '../../db/schema/index.ts';
 import { ownChildJoin, type TStudentRow } from '../../access/own-child.ts';
 import { schoolWide } from '../../access/school.ts';
 import { published } from '../../kits/publication.ts';
 
 // What every page of the schedule family reads: the school's week and zone, a child's classes
 // (through the child's enrolments only: docs/decisions/018-module-families.md), the holidays.
+
+// A child's classes and teachers are read by other families too: they live in a kit.
+export {
+  classSubjectJoin,
+  classSubjectNames,
+  classesOfChild,
+  coversDay,
+  teachersOfClasses,
+  teachingOfChild,
+  type TChildClass,
+} from '../../kits/child-classes.ts';
 
 export type TSchoolWeek = { timeZone: string; weekendDays: number[] };
 
@@ -40,86 +42,6 @@ export async function childrenOf(
     .where(eq(students.schoolId, session.schoolId))
     .orderBy(asc(parentStudents.position), asc(students.enrollNumber));
   return rows.map((row) => row.student);
-}
-
-export type TChildClass = {
-  classId: string;
-  classType: string;
-  titleEn: string;
-  titleAr: string;
-  room: string;
-  subjectEn: string;
-  subjectAr: string;
-  beginsOn: string | null;
-  endsOn: string | null;
-};
-
-/** A class's subject, in both languages: its subject's name, else the class's own title. */
-export const classSubjectNames = () => ({
-  subjectEn: sql<string>`coalesce(${subjects.nameEn}, ${classes.titleEn})`,
-  subjectAr: sql<string>`coalesce(${subjects.nameAr}, ${classes.titleAr})`,
-});
-
-/** Joins a class's subject (when it has one, not removed): left-join `subjects` on this. */
-export const classSubjectJoin = () =>
-  and(
-    eq(subjects.schoolId, classes.schoolId),
-    eq(subjects.subjectId, classes.subjectId),
-    isNull(subjects.removedAt),
-  );
-
-/** The teachers enrolled in these classes, each class's primary ones first, then by id. */
-export function teachersOfClasses(db: TDatabase, schoolId: string, classIds: string[]) {
-  return db
-    .select({ classId: enrollments.classId, staffId: enrollments.personId })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.schoolId, schoolId),
-        eq(enrollments.role, 'teacher'),
-        inArray(enrollments.classId, classIds),
-      ),
-    )
-    .orderBy(desc(enrollments.primary), asc(enrollments.personId));
-}
-
-/** The classes a child is enrolled in (not removed), with their subject and the enrolment's dates. */
-export async function classesOfChild(
-  db: TDatabase,
-  schoolId: string,
-  enrollNumber: string,
-): Promise<TChildClass[]> {
-  return db
-    .select({
-      classId: classes.classId,
-      classType: classes.classType,
-      titleEn: classes.titleEn,
-      titleAr: classes.titleAr,
-      room: classes.room,
-      ...classSubjectNames(),
-      beginsOn: enrollments.beginsOn,
-      endsOn: enrollments.endsOn,
-    })
-    .from(enrollments)
-    .innerJoin(
-      classes,
-      and(eq(classes.schoolId, enrollments.schoolId), eq(classes.classId, enrollments.classId)),
-    )
-    .leftJoin(subjects, classSubjectJoin())
-    .where(
-      and(
-        eq(enrollments.schoolId, schoolId),
-        eq(enrollments.role, 'student'),
-        eq(enrollments.personId, enrollNumber),
-        isNull(classes.removedAt),
-      ),
-    )
-    .orderBy(asc(classes.classId));
-}
-
-/** Whether an enrolment (its begin and end dates, open when null) covers the day. */
-export function coversDay(span: { beginsOn: string | null; endsOn: string | null }, day: string): boolean {
-  return (span.beginsOn === null || span.beginsOn <= day) && (span.endsOn === null || span.endsOn >= day);
 }
 
 /** Rows of the school calendar for these grades: every-grade rows, and rows naming one of them. */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MessageId } from '@portal/contracts/messages';
 import { scheduleEndpoints, type TTeacher } from '@portal/contracts/families/schedule';
 import type { TDatabase } from '../../db/client.ts';
-import { staff, timetablePeriods } from '../../db/schema/index.ts';
+import { staff } from '../../db/schema/index.ts';
 import { requireOwnChild } from '../../access/own-child.ts';
-import { schoolToday } from '../../access/school.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
-import { classesOfChild, coversDay, schoolWeekOf, teachersOfClasses } from './repository.ts';
+import { teachingOfChild } from './repository.ts';
 
 const ok = { success: true, messageId: MessageId.ok } as const;
 
@@ -19,28 +18,7 @@ export function teacherRoutes(app: FastifyInstance, db: TDatabase): void {
   addEndpoint(app, scheduleEndpoints.teachers, async (request) => {
     const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
     const { schoolId } = child;
-    const today = schoolToday((await schoolWeekOf(db, schoolId)).timeZone);
-    const classes = (await classesOfChild(db, schoolId, child.enrollNumber)).filter((item) =>
-      coversDay(item, today),
-    );
-    if (classes.length === 0) return { ...ok, teachers: [] };
-    const classIds = classes.map((item) => item.classId);
-    const [classTeachers, periodTeachers] = await Promise.all([
-      teachersOfClasses(db, schoolId, classIds),
-      db
-        .selectDistinct({ classId: timetablePeriods.classId, staffId: timetablePeriods.staffId })
-        .from(timetablePeriods)
-        .where(
-          and(
-            eq(timetablePeriods.schoolId, schoolId),
-            inArray(timetablePeriods.classId, classIds),
-            isNotNull(timetablePeriods.staffId),
-          ),
-        ),
-    ]);
-    const links = [...classTeachers, ...periodTeachers].flatMap((link) =>
-      link.staffId ? [{ classId: link.classId, staffId: link.staffId }] : [],
-    );
+    const { classes, links } = await teachingOfChild(db, schoolId, child.enrollNumber);
     const staffIds = [...new Set(links.map((link) => link.staffId))];
     if (staffIds.length === 0) return { ...ok, teachers: [] };
     const members = await db

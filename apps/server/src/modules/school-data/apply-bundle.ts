@@ -2,7 +2,7 @@ import type { TBundleCounts, TBundleProblem } from '@portal/contracts/school-dat
 import type { TDatabase } from '../../db/client.ts';
 import type { TAnyBundleFileHandler, TOneRosterVersion } from '../../kits/bundle-file.ts';
 import { handlerOf, type TReadBundle, type TReadFile } from './bundle-reader.ts';
-import type { TBundleStep } from './files.ts';
+import type { TBundleStep } from '../../kits/bundle-file.ts';
 import { problemList } from './problems.ts';
 
 // Applying a read bundle (docs/school-data.md), on the main thread, in the transaction the

@@ -1,8 +1,15 @@
-import type { TDatabase } from '../../db/client.ts';
-import type { TAnyBundleFileHandler, TApplyContext } from '../../kits/bundle-file.ts';
+import type { TAnyBundleFileHandler, TBundleStep } from '../../kits/bundle-file.ts';
 import { careFiles } from '../care/import.ts';
+import { linkBundleFiles } from '../links/import.ts';
+import { profileBundleFiles } from '../profile/profile-import.ts';
+import { transportBundleFiles } from '../profile/transport-import.ts';
+import { kycTypesFile } from '../profile/kyc-import.ts';
+import { publicationBundleFiles } from '../publications/import.ts';
 import { resultsFiles } from '../results/import.ts';
 import { scheduleFiles } from '../schedule/import.ts';
+import { surveyBundleFiles } from '../surveys/import.ts';
+import { tripBundleFiles } from '../trips/import.ts';
+import { appointmentBundleFiles } from '../appointments/import.ts';
 import { academicSessionsFile } from './oneroster/academic-sessions.ts';
 import { categoriesFile } from './oneroster/categories.ts';
 import { classesFile } from './oneroster/classes.ts';
@@ -10,6 +17,8 @@ import { coursesFile } from './oneroster/courses.ts';
 import { demographicsFile } from './oneroster/demographics.ts';
 import { enrollmentsFile } from './oneroster/enrollments.ts';
 import { homeroomsStep } from './oneroster/homerooms.ts';
+import { surveyNoticesStep } from '../surveys/survey-notices.ts';
+import { tripNoticesStep } from '../trips/trip-notices.ts';
 import { lineItemsFile } from './oneroster/line-items.ts';
 import { orgsFile } from './oneroster/orgs.ts';
 import { resultsFile } from './oneroster/results.ts';
@@ -38,12 +47,15 @@ export const BUNDLE_FILES: readonly TAnyBundleFileHandler[] = [
   ...scheduleFiles,
   ...resultsFiles,
   ...careFiles,
+  ...publicationBundleFiles,
+  ...surveyBundleFiles,
+  ...tripBundleFiles,
+  ...appointmentBundleFiles,
+  ...linkBundleFiles,
+  ...transportBundleFiles,
+  ...profileBundleFiles,
+  kycTypesFile,
 ];
 
-/** Work done once a bundle's files are applied, when it held one of the files named. */
-export type TBundleStep = {
-  when: readonly string[];
-  run: (tx: TDatabase, context: TApplyContext) => Promise<void>;
-};
-
-export const BUNDLE_STEPS: readonly TBundleStep[] = [homeroomsStep];
+// Notices that need the settled roster come after the homerooms.
+export const BUNDLE_STEPS: readonly TBundleStep[] = [homeroomsStep, tripNoticesStep, surveyNoticesStep];

@@ -132,11 +132,17 @@ export async function importBundle(
  */
 export async function importFilesIn(
   tx: TDatabase,
-  files: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, string | Uint8Array>,
   request: Omit<TImportRequest, 'bytes' | 'dryRun' | 'keyId'>,
 ): Promise<TBundleReport> {
   const startedAt = new Date();
-  const bytes = new TextEncoder().encode([...files].map(([name, text]) => `${name}\n${text}`).join('\n'));
+  const bytes = Buffer.concat(
+    [...files].flatMap(([name, content]) => [
+      Buffer.from(`${name}\n`),
+      Buffer.from(content),
+      Buffer.from('\n'),
+    ]),
+  );
   const full = { ...request, bytes, dryRun: false, keyId: null };
   const bundle = readBundle(files, BUNDLE_FILES);
   const applied =

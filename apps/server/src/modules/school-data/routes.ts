@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageId } from '@portal/contracts/messages';
-import { ZBundleQuery, ZBundleReport } from '@portal/contracts/school-data';
+import { ZBundleQuery, ZBundleReport, ZSisChanges, ZSisChangesQuery } from '@portal/contracts/school-data';
 import { ApiError } from '../../api-error.ts';
 import { schoolToday, schoolWide } from '../../access/school.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { sisChangesAfter } from '../../kits/sis-changes.ts';
 import { importBundle } from './import-bundle.ts';
 import { createImportQueue, type TImportQueueOptions } from './import-queue.ts';
 
@@ -16,7 +17,9 @@ const IMPORT_QUEUE: TImportQueueOptions = { threads: 1, waiting: 3 };
  * The sync API (docs/school-data.md), under `/api/v1/sis` with a `sis` key:
  * `POST /bundles[?dryRun=1]` takes a zip bundle (`content-type: application/zip`), reads it
  * on an import thread and applies it in one transaction, or refuses it whole (422 `I001`, with
- * every problem by file, row and column). Register under a scope that requires a `sis` key.
+ * every problem by file, row and column). `GET /changes?since&limit` is the change feed: what
+ * the school approved in the portal, for its system to take (kits/sis-changes.ts). Register
+ * under a scope that requires a `sis` key.
  */
 export const schoolDataRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   const queue = createImportQueue(IMPORT_QUEUE);
@@ -57,6 +60,16 @@ export const schoolDataRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async 
       } finally {
         release();
       }
+    },
+  );
+
+  app.get(
+    '/changes',
+    { schema: { querystring: ZSisChangesQuery, response: { 200: ZSisChanges } } },
+    async (request) => {
+      const { since, limit } = request.query;
+      const page = await sisChangesAfter(db, request.apiKey.schoolId, since, limit);
+      return { success: true, messageId: MessageId.ok, ...page };
     },
   );
 };

@@ -15,7 +15,7 @@ import {
   type TParentApi,
 } from './care-data.ts';
 
-// What a parent does on the care pages (modules.md F3): acknowledge an incident (once; again is
+// What a parent does on the care pages (docs/modules.md F3): acknowledge an incident (once; again is
 // 200 with the first time kept), comment on a goal or an open plan, propose a medical update,
 // ask the counsellor for a meeting. The child is checked first (403 A002), then the record (404).
 describe('care actions', () => {

@@ -7,7 +7,7 @@ import { demoSyncKey } from '../../../src/db/seed/seed.ts';
 import type { TScheduleApp } from '../schedule/schedule-data.ts';
 import { buildCareApp, careList, idsOf, type TParentApi } from './care-data.ts';
 
-// GET care/<path>?enrollNumber for the nine care modules (modules.md F3): the child's published
+// GET care/<path>?enrollNumber for the nine care modules (docs/modules.md F3): the child's published
 // records of the module's kinds, newest first, with their counts; medical adds the profile and
 // counselling the parent's requests, and a read of either is logged for the school.
 describe('care lists', () => {

@@ -6,7 +6,7 @@ import { DEMO_SCHOOLS } from '../../../src/db/seed/demo-schools.ts';
 import { readBundle } from '../../../src/modules/school-data/bundle-reader.ts';
 import { BUNDLE_FILES } from '../../../src/modules/school-data/files.ts';
 
-// The demo schools' marks (db/seed/demo-results.ts; modules.md section 6): read as the import
+// The demo schools' marks (db/seed/demo-results.ts; docs/modules.md section 6): read as the import
 // reads them, mogra's first family has a term of them with one assessment unreleased, every
 // other child a few; no release of a mark is recent enough to be told at start.
 describe('the demo marks', () => {

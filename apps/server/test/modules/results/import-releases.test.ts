@@ -5,7 +5,7 @@ import type { TAssessments } from '@portal/contracts/families/results';
 import { assessments, notifications } from '../../../src/db/schema/index.ts';
 import { sendReleaseNotices } from '../../../src/modules/results/release-notices.ts';
 import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
-import { deltaBundle, importReport } from '../school-data/bundles.ts';
+import { csvOf, deltaBundle, importReport } from '../school-data/bundles.ts';
 import { importMarks, marksBundle, today } from './results-data.ts';
 
 // OneRoster marks through the sync API (docs/school-data.md): a score scale's bands and
@@ -155,10 +155,7 @@ describe('marks and releases through the import', () => {
         score: 38,
       },
     ]);
-    again.set(
-      'lineItems.csv',
-      (again.get('lineItems.csv') ?? '').replace('Test imp-essay', 'Essay: a journey'),
-    );
+    again.set('lineItems.csv', csvOf(again, 'lineItems.csv').replace('Test imp-essay', 'Essay: a journey'));
     expect((await importReport(t.app, 'mogra', again)).errors).toEqual([]);
     expect(await releasedAtOf('imp-essay')).toEqual(first);
     expect(await itemOf('imp-essay')).toMatchObject({ title: 'Essay: a journey', result: { score: 38 } });

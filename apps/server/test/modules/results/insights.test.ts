@@ -17,7 +17,7 @@ import {
 import { hashPassword } from '../../../src/modules/auth/password.ts';
 import { DEMO_PASSWORD, addParent, buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 
-// GET insights (modules.md F2, `mojoInsights`): trends of released results and attendance by
+// GET insights (docs/modules.md F2, `mojoInsights`): trends of released results and attendance by
 // month over the current year, with highlights; an unreleased result never counts.
 describe('insights', () => {
   let t: TTestApp;

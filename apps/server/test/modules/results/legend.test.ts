@@ -3,7 +3,7 @@ import type { TGradingBand } from '../../../src/db/schema/index.ts';
 import { bandOf, scaleFor, type TScale } from '../../../src/modules/results/legend.ts';
 import { currentTermOf } from '../../../src/modules/results/terms.ts';
 
-// The legend's rules (modules.md F2): a number is graded as a percentage of the work's maximum
+// The legend's rules (docs/modules.md F2): a number is graded as a percentage of the work's maximum
 // when it has one, else as it is; a grade given as text is the band it names; with no scale or
 // no band there is no letter. The current term is the one holding today, else the latest begun.
 describe('the legend', () => {

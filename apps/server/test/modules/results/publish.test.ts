@@ -15,7 +15,7 @@ import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 import { addKey } from '../school-data/bundles.ts';
 import { importMarks } from './results-data.ts';
 
-// The publication gate (modules.md F2): a result the school has not released does not exist
+// The publication gate (docs/modules.md F2): a result the school has not released does not exist
 // for parents (a row with released:false and no score on every page, and no notice); the staff
 // API's POST /publish releases it now or at a later time, and each parent of the child is told
 // once the time has come.

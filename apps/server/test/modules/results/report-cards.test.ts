@@ -6,7 +6,7 @@ import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 import { pdfText } from '../../pdf-text.ts';
 import { addLaylaAstronomy, TEST_SUBJECT } from './report-cards-data.ts';
 
-// GET report-cards and report-cards/:id/pdf (modules.md F2): the child's published report
+// GET report-cards and report-cards/:id/pdf (docs/modules.md F2): the child's published report
 // cards, newest first, "new" until opened; the PDF drawn by the portal from the term's
 // released results in English and Arabic; the publication gate; other parents refused.
 describe('report cards', () => {

@@ -8,7 +8,7 @@ import type {
 import { DEMO_UNRELEASED_ASSESSMENT } from '../../../src/db/seed/demo-results.ts';
 import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 
-// The results pages of the demo data (modules.md F2): the current term's assessments with
+// The results pages of the demo data (docs/modules.md F2): the current term's assessments with
 // their band, descriptor and legend; assignments in every state; the marksheet's totals;
 // co-scholastic grades; a term asked for by id; and the refusals (unknown term 400 V001,
 // another parent's child 403 A002, a module the school does not grant 403 A001).

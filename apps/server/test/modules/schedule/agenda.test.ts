@@ -12,7 +12,7 @@ import {
   type TScheduleApp,
 } from './schedule-data.ts';
 
-// GET agenda and PUT agenda/:itemId/done (modules.md F1): the diary of the child's classes,
+// GET agenda and PUT agenda/:itemId/done (docs/modules.md F1): the diary of the child's classes,
 // published entries only, ticked per child; anything else is 404 N404.
 describe('agenda', () => {
   let t: TScheduleApp;

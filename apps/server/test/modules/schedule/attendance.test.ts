@@ -12,7 +12,7 @@ import {
   type TScheduleApp,
 } from './schedule-data.ts';
 
-// GET attendance/month (modules.md F1): every day of the month with its status, unexplained
+// GET attendance/month (docs/modules.md F1): every day of the month with its status, unexplained
 // absences, the month's counts; holidays never absences; outside the enrolment `none`.
 describe('attendance/month', () => {
   let t: TScheduleApp;

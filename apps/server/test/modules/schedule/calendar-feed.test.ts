@@ -5,7 +5,7 @@ import { parentSettings } from '../../../src/db/schema/index.ts';
 import { signIn } from '../../helper.ts';
 import { buildScheduleAppAsMogra, parentApi, type TParentApi, type TScheduleApp } from './schedule-data.ts';
 
-// The parent's iCalendar feed (modules.md section 5, "One iCalendar feed"): a personal address
+// The parent's iCalendar feed (docs/modules.md section 5, "One iCalendar feed"): a personal address
 // that needs no header, RFC 5545 as calendar clients read it (parsed back here with ical.js),
 // lessons of the next 14 days, the school calendar and due dates of every child, stable UIDs,
 // the school's time zone, the parent's language; rotating the address revokes the old one.

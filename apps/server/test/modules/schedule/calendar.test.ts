@@ -4,7 +4,7 @@ import type { TCalendarEvent, TCalendarEvents } from '@portal/contracts/families
 import { signIn } from '../../helper.ts';
 import { buildScheduleAppAsMogra, parentApi, type TParentApi, type TScheduleApp } from './schedule-data.ts';
 
-// GET calendar/events (modules.md F1): the published school calendar of the parent's
+// GET calendar/events (docs/modules.md F1): the published school calendar of the parent's
 // children's grades and their due dates, in a range of at most 366 days.
 describe('calendar/events', () => {
   let t: TScheduleApp;

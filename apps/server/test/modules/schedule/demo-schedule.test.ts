@@ -8,7 +8,7 @@ import { DEMO_SCHOOLS } from '../../../src/db/seed/demo-schools.ts';
 import { buildTestApp, type TTestApp } from '../../helper.ts';
 import { applyFiles } from './schedule-data.ts';
 
-// The demo bundle's schedule files (modules.md section 6) are a school's files like any other:
+// The demo bundle's schedule files (docs/modules.md section 6) are a school's files like any other:
 // the demo seed put them in through the import; sent again they change nothing and tell no
 // one, and mogra's children have the term the design describes.
 describe("the demo schools' schedule files", () => {

@@ -7,7 +7,7 @@ import { demoTermStart } from '../../../src/db/seed/demo-calendar.ts';
 import { signIn } from '../../helper.ts';
 import { buildScheduleAppAsMogra, parentApi, type TParentApi, type TScheduleApp } from './schedule-data.ts';
 
-// GET timetable/week and GET teachers (modules.md F1): the school week of lessons from the
+// GET timetable/week and GET teachers (docs/modules.md F1): the school week of lessons from the
 // child's classes, holidays left out; the child's teachers, the class teacher first.
 describe('timetable/week and teachers', () => {
   let t: TScheduleApp;

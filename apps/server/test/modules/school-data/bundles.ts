@@ -13,7 +13,7 @@ import { hashApiKey } from '../../../src/plugins/api-key.ts';
 // Bundles for the sync API's tests: the demo schools' own bundles, changed a little, or small
 // delta bundles of a few rows.
 
-export type TFiles = Map<string, string>;
+export type TFiles = Map<string, string | Uint8Array>;
 
 /** The bundle the demo seed imported for a demo school (its files, to change). */
 export function demoFiles(schoolId: string): TFiles {
@@ -22,10 +22,16 @@ export function demoFiles(schoolId: string): TFiles {
   return demoBundleFiles(school);
 }
 
+/** A CSV file of the bundle as text ('' when the bundle has none). */
+export function csvOf(files: TFiles, file: string): string {
+  const content = files.get(file);
+  return typeof content === 'string' ? content : '';
+}
+
 /** Appends rows to a CSV file of the bundle (values in the file's header order). */
 export function appendRows(files: TFiles, file: string, rows: Record<string, string>[]): void {
   const text = files.get(file);
-  if (text === undefined) throw new Error(`the bundle has no ${file}`);
+  if (typeof text !== 'string') throw new Error(`the bundle has no ${file}`);
   const header = (text.split('\r\n')[0] ?? '').split(',');
   const added = csvText(header, rows).split('\r\n').slice(1).join('\r\n');
   files.set(file, text + added);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { classes, enrollments, parents, students } from '../../../src/db/schema/index.ts';
 import { addParent, buildTestApp, postAuth, type TTestApp } from '../../helper.ts';
 import { readLatestCode } from '../../outbox.ts';
-import { childrenOf, deltaBundle, demoFiles, importReport } from './bundles.ts';
+import { childrenOf, csvOf, deltaBundle, demoFiles, importReport } from './bundles.ts';
 
 // Delta files change what they name and nothing else; `tobedeleted` rows and bulk files remove
 // (docs/school-data.md, "Bulk and delta"); a guardian new to the school system is matched to the
@@ -135,7 +135,7 @@ describe('delta bundles', () => {
   it('removes, with a bulk file, the family it no longer lists', async () => {
     const files = demoFiles('bcad');
     for (const file of ['users.csv', 'roles.csv', 'demographics.csv', 'enrollments.csv']) {
-      const lines = (files.get(file) ?? '').split('\r\n');
+      const lines = csvOf(files, file).split('\r\n');
       files.set(
         file,
         lines.filter((line) => !line.includes('BC-P002') && !line.includes('stu-BC3201')).join('\r\n'),

@@ -181,7 +181,6 @@ describe('quick links', () => {
     );
     const region = screen.getByRole('region', { name: 'Quick links' });
     const links = within(region).getAllByRole('link');
-    // Both have their own pages: menu order.
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Agenda', '/agenda'],
       ['Fee payment', '/feepayment'],
@@ -190,12 +189,16 @@ describe('quick links', () => {
     expect(within(region).queryByRole('link', { name: 'Home' })).toBeNull();
   });
 
-  it('lead with the modules that have their own pages, each group in menu order', async () => {
+  it('list every granted module in menu order', async () => {
     await openDashboard(
       profileWith(null, [
         { comn_appl_code: 'PP034', comn_appl_name_en: 'Agenda', comn_appl_name_ar: 'الأجندة' },
         { comn_appl_code: 'PP008', comn_appl_name_en: 'Fee payment', comn_appl_name_ar: 'دفع الرسوم' },
-        { comn_appl_code: 'PP001', comn_appl_name_en: 'Ambassador', comn_appl_name_ar: 'السفير' },
+        {
+          comn_appl_code: 'PP045',
+          comn_appl_name_en: 'Student profile (Asian curriculum)',
+          comn_appl_name_ar: 'ملف الطالب (المنهج الآسيوي)',
+        },
         { comn_appl_code: 'PP056', comn_appl_name_en: 'Top up', comn_appl_name_ar: 'شحن الرصيد' },
       ]),
     );
@@ -204,7 +207,7 @@ describe('quick links', () => {
       within(region)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/agenda', '/feepayment', '/topup', '/ambassador']);
+    ).toEqual(['/agenda', '/feepayment', '/student-profile-asian', '/topup']);
   });
 });
 

@@ -22,7 +22,6 @@ import { widgetTitleId, type TDashboardWidget } from '../../features/dashboard/w
 import { MenuIcon } from '../../features/menu/components/menu-icon.tsx';
 import { iconTileClasses } from '../../features/menu/icon-colors.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { hasOwnPage } from '../module-pages.ts';
 import { useEntryLabel } from '../use-entry-label.ts';
 
 /** "Your children": choosing a card selects the child. */
@@ -67,7 +66,6 @@ function QuickLinksWidget() {
   return (
     <QuickLinks
       authority={authority}
-      hasOwnPage={hasOwnPage}
       describe={(entry) => ({
         label: labelOf(entry),
         icon: <MenuIcon entry={entry} className="size-5" />,

@@ -18,7 +18,8 @@ export function PageHeader({ title, icon, childName, actions }: TPageHeaderProps
   return (
     <header className="flex flex-wrap items-center gap-4">
       {icon}
-      <div className="min-w-0 flex-1">
+      {/* At least 10rem: on a phone the actions wrap below the title rather than cover it. */}
+      <div className="min-w-40 flex-1">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
         {childName ? (
           <p className="mt-1 text-slate-600 dark:text-slate-300">

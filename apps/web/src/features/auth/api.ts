@@ -17,7 +17,7 @@ export const resultSchema = () => contracts().then(([, result]) => result.ZApiRe
 
 /**
  * A one-time-code sign-in took effect: dispatched OTP_SIGN_IN_DELAY_MS after the code was
- * accepted (product spec section 4), while the form shows that it was. `meta.at`: when.
+ * accepted (docs/product-spec.md section 4), while the form shows that it was. `meta.at`: when.
  */
 export const signedInWithCode = createAction('session/signedInWithCode', (answer: TLoginResponse) => ({
   payload: answer,

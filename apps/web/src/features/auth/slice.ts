@@ -35,10 +35,10 @@ export interface TResume {
 /** The idle time-out the server uses unless its sign-in answer says otherwise. */
 export const DEFAULT_IDLE_SECONDS = SESSION_IDLE_MINUTES * 60;
 
-/** The marker every signed-in parent holds (product spec section 6). */
+/** The marker every signed-in parent holds (docs/product-spec.md section 6). */
 export const ACTIVE_AUTHORITY = ACTIVE_MARKER;
 
-/** The parent session (product spec section 3, "Parent session state"). */
+/** The parent session (docs/product-spec.md section 3, "Parent session state"). */
 export interface TSessionState {
   signedIn: boolean;
   token: string | null;
@@ -102,7 +102,7 @@ export function idleDeadline(lastActivityAt: number, idleSeconds: number): numbe
 }
 
 /**
- * The session's authority from the applications granted to the parent's role (product spec
+ * The session's authority from the applications granted to the parent's role (docs/product-spec.md
  * section 6): the active marker plus the granted codes; at the vendor demo school, every code.
  */
 export function sessionAuthority(schoolId: string, applications: readonly TApplicationByRole[]): string[] {
@@ -125,7 +125,7 @@ export interface TAppByRole {
   applications: TApplicationByRole[];
 }
 
-// The school id is resolved once at start (product spec section 1) and never changes while the
+// The school id is resolved once at start (docs/product-spec.md section 1) and never changes while the
 // page lives, so reading it while applying a profile gives the same answer every time.
 function applyProfile(state: TSessionState, profile: TProfile, schoolId: string = getSchoolId()): void {
   state.parent = profile.parent;
@@ -234,7 +234,7 @@ export const sessionSlice = createSlice({
       if (child) state.selectedChild = child;
     },
     /**
-     * Set parent (product spec section 4): the child becomes the selected child and its record
+     * Set parent (docs/product-spec.md section 4): the child becomes the selected child and its record
      * replaces the listed one with the same enrolment number, or joins the list.
      */
     parentSet(state, action: PayloadAction<TChild>) {

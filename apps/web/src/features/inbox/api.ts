@@ -1,4 +1,9 @@
-import type { TNotifications } from '@portal/contracts/kits/inbox';
+import type {
+  TNotificationCategory,
+  TNotificationPreferences,
+  TNotifications,
+} from '@portal/contracts/kits/inbox';
+import { MENU } from '@portal/contracts/menu';
 import { api } from '../../lib/api.ts';
 import { endpointQueryFn } from '../../lib/endpoint-query.ts';
 
@@ -7,8 +12,21 @@ const entries = () => import('@portal/contracts/kits/inbox').then((module) => mo
 
 export type TNotificationsArgs = { pageSize: 5 | 10 | 20 | 50; enrollNumber?: string; unreadOnly?: boolean };
 export type TMarkReadArgs = { ids: string[] } | { all: true };
+/** The inbox page's filters: a child, a category, unread only (null: any). */
+export type TInboxFilters = {
+  enrollNumber: string | null;
+  category: TNotificationCategory | null;
+  unreadOnly: boolean;
+};
 
-const inboxBase = api.enhanceEndpoints({ addTagTypes: ['Inbox'] });
+/** The inbox page (the `notifications` menu entry's path); `?view=preferences` opens the preferences. */
+export const INBOX_PATH = MENU.find((entry) => entry.key === 'notifications')?.path ?? '/notification';
+export const PREFERENCES_PATH = `${INBOX_PATH}?view=preferences`;
+
+/** How many notices a page of the inbox brings. */
+export const INBOX_PAGE_SIZE = 20 as const;
+
+const inboxBase = api.enhanceEndpoints({ addTagTypes: ['Inbox', 'InboxPreferences'] });
 
 export const inboxApi = inboxBase.injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +44,47 @@ export const inboxApi = inboxBase.injectEndpoints({
       ),
       providesTags: ['Inbox'],
     }),
+    /** The inbox page: the notices the filters keep, newest first, a page at a time. */
+    getInbox: build.infiniteQuery<TNotifications, TInboxFilters, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (page) => page.nextCursor ?? undefined,
+      },
+      queryFn: endpointQueryFn(
+        () => entries().then((endpoints) => endpoints.notifications),
+        ({ queryArg, pageParam }: { queryArg: TInboxFilters; pageParam: string }) => ({
+          query: {
+            pageSize: INBOX_PAGE_SIZE,
+            ...(pageParam ? { cursor: pageParam } : {}),
+            ...(queryArg.enrollNumber ? { enrollNumber: queryArg.enrollNumber } : {}),
+            ...(queryArg.category ? { category: queryArg.category } : {}),
+            ...(queryArg.unreadOnly ? { unread: '1' as const } : {}),
+          },
+        }),
+      ),
+      providesTags: ['Inbox'],
+    }),
+    /** How each category reaches the parent, quiet hours, digest time and mail language. */
+    getPreferences: build.query<TNotificationPreferences, void>({
+      queryFn: endpointQueryFn(
+        () => entries().then((endpoints) => endpoints.preferences),
+        () => ({}),
+        (answer) => answer.preferences,
+      ),
+      providesTags: ['InboxPreferences'],
+    }),
+    /** Saves the preferences; the answer (as the server keeps them) replaces the ones shown. */
+    savePreferences: build.mutation<TNotificationPreferences, TNotificationPreferences>({
+      queryFn: endpointQueryFn(
+        () => entries().then((endpoints) => endpoints.savePreferences),
+        (body: TNotificationPreferences) => ({ body }),
+        (answer) => answer.preferences,
+      ),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved) dispatch(inboxApi.util.upsertQueryData('getPreferences', undefined, saved.data));
+      },
+    }),
     /** Marks notices read (or all of them); the inbox is read again. */
     markNotificationsRead: build.mutation<{ unread: number }, TMarkReadArgs>({
       queryFn: endpointQueryFn(
@@ -37,4 +96,10 @@ export const inboxApi = inboxBase.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationsQuery, useMarkNotificationsReadMutation } = inboxApi;
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useGetInboxInfiniteQuery,
+  useGetPreferencesQuery,
+  useSavePreferencesMutation,
+} = inboxApi;

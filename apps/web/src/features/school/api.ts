@@ -15,7 +15,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * The picker's choices: the server's directory plus the demo school, once each, in order
- * (product spec section 3). The directory is read defensively, like every public answer here.
+ * (docs/product-spec.md section 3). The directory is read defensively, like every public answer here.
  */
 export function schoolChoices(directory: TSchoolDirectory | undefined): TSchoolChoice[] {
   const listed = (Array.isArray(directory) ? directory : []).map((school) => ({

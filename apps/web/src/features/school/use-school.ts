@@ -48,7 +48,7 @@ export function useSchool(schoolId: string) {
     contact: contactOf(details?.schoolContact, lng),
     isLoading: query.isLoading,
     isError: query.isError,
-    /** The server does not know this school id (architecture section 4: 404 "Unknown school"). */
+    /** The server does not know this school id (docs/architecture.md section 4: 404 "Unknown school"). */
     isUnknown: error !== undefined && 'status' in error && error.status === 404,
   };
 }

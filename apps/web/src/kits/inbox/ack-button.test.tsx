@@ -37,6 +37,26 @@ describe('the acknowledge button', () => {
     expect(done.querySelector('svg.lucide-circle-check')).not.toBeNull();
   });
 
+  it('says who acknowledged and at what time, when the page knows', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T08:00:00Z') });
+    const byOther: TAckChild = { ...yousef, acknowledgedBy: 'otherParent' };
+    await renderWithProviders(
+      <AckButton
+        withTime
+        childrenConcerned={[{ ...omar, acknowledgedBy: null }, byOther]}
+        onAcknowledge={vi.fn(() => Promise.resolve())}
+      />,
+    );
+    expect((screen.getByText('Yousef').closest('li') as HTMLElement).textContent).toBe(
+      'YousefAcknowledged by another parent on 12 March 2026 at 1:30 am',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Acknowledge for Omar' }));
+    expect(
+      (await screen.findByText('Acknowledged by you on 15 March 2026 at 12:00 pm')).closest('li')
+        ?.textContent,
+    ).toBe('OmarAcknowledged by you on 15 March 2026 at 12:00 pm');
+  });
+
   it('has no "for all" with one child left to acknowledge', async () => {
     await renderWithProviders(<AckButton childrenConcerned={[omar, yousef]} onAcknowledge={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Acknowledge for Omar' })).toBeTruthy();

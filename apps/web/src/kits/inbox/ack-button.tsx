@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { TApiError } from '../../lib/api.ts';
 import { toApiFailure, type TApiFailure } from '../../lib/api-error.ts';
-import { formatDay, todayIn, useTimeZone } from '../../lib/dates.ts';
+import { formatDay, formatFullDateTime, todayIn, useTimeZone } from '../../lib/dates.ts';
 
 /** A child something is addressed to, and whether (when) it was acknowledged for them. */
 export interface TAckChild {
@@ -15,6 +15,11 @@ export interface TAckChild {
   name: string;
   /** When it was acknowledged for this child (ISO instant), or null. */
   acknowledgedAt: string | null;
+  /**
+   * Who acknowledged it: `you`, or `otherParent` when the child's other parent did first
+   * (docs/decisions/021-publications-and-inbox.md). Given, the acknowledged child says who.
+   */
+  acknowledgedBy?: 'you' | 'otherParent' | null;
 }
 
 interface TAckButtonProps {
@@ -25,6 +30,8 @@ interface TAckButtonProps {
    * mutation's `unwrap()`), whose message id is shown with a way to try again.
    */
   onAcknowledge: (enrollNumbers: string[]) => Promise<unknown>;
+  /** Shows the time of an acknowledgement with its day. */
+  withTime?: boolean;
 }
 
 /**
@@ -32,7 +39,7 @@ interface TAckButtonProps {
  * yet acknowledged, and one for all of them when there are several; an acknowledged child shows
  * the day it was done. The first acknowledgement is the one the school keeps.
  */
-export function AckButton({ childrenConcerned, onAcknowledge }: TAckButtonProps) {
+export function AckButton({ childrenConcerned, onAcknowledge, withTime = false }: TAckButtonProps) {
   const { t, i18n } = useTranslation(['kits', 'module']);
   const timeZone = useTimeZone();
   const [sending, setSending] = useState<string[] | null>(null);
@@ -73,11 +80,21 @@ export function AckButton({ childrenConcerned, onAcknowledge }: TAckButtonProps)
   };
 
   const dayOf = (instant: string) =>
-    formatDay(todayIn(timeZone, new Date(instant)), i18n.language, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
+    withTime
+      ? formatFullDateTime(instant, i18n.language, timeZone)
+      : formatDay(todayIn(timeZone, new Date(instant)), i18n.language, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        });
+  /** "Acknowledged on", or who acknowledged when the page says (here, before it does: you). */
+  const doneText = (child: TAckChild, at: string) => {
+    const date = dayOf(at);
+    if (child.acknowledgedBy === undefined) return t('kits:ack.acknowledgedOn', { date });
+    return child.acknowledgedBy === 'otherParent'
+      ? t('kits:ack.byOtherParentOn', { date })
+      : t('kits:ack.byYouOn', { date });
+  };
   const busy = sending !== null;
   const isSending = (enrollNumbers: string[]) =>
     sending !== null &&
@@ -127,7 +144,7 @@ export function AckButton({ childrenConcerned, onAcknowledge }: TAckButtonProps)
                 className="size-4 shrink-0 text-emerald-700 dark:text-emerald-300"
               />
               <bdi className="font-semibold">{child.name}</bdi>
-              <span>{t('kits:ack.acknowledgedOn', { date: dayOf(at) })}</span>
+              <span>{doneText(child, at)}</span>
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ interface TRequestHistoryProps {
   /** The heading above the timeline; "History" when not given. */
   title?: string;
   /** The heading level within the page. */
-  level?: 'h2' | 'h3';
+  level?: 'h2' | 'h3' | 'h4';
 }
 
 /**

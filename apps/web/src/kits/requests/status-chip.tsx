@@ -32,7 +32,16 @@ export const requestStatusLook: Record<TRequestStatus, { icon: LucideIcon; chip:
 };
 
 /** A request's state as a chip: colour, icon and word (never colour alone). */
-export function RequestStatusChip({ status, className }: { status: TRequestStatus; className?: string }) {
+export function RequestStatusChip({
+  status,
+  className,
+  label,
+}: {
+  status: TRequestStatus;
+  className?: string;
+  /** A kind's own word for the state (a resolved ticket), instead of the shared one. */
+  label?: string | undefined;
+}) {
   const { t } = useTranslation('kits');
   const { icon: Icon, chip } = requestStatusLook[status];
   return (
@@ -45,7 +54,7 @@ export function RequestStatusChip({ status, className }: { status: TRequestStatu
       )}
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      {t(`requests.status.${status}`)}
+      {label ?? t(`requests.status.${status}`)}
     </span>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus } from 'lucide-react';
 import { MAX_CARE_COMMENT_LENGTH, MAX_COUNSELLING_TOPIC_LENGTH } from '@portal/contracts/families/care';
+import { LongTextField, useTextProblem } from '../../../components/ui/long-text-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { useRequestCounsellingMutation } from '../api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { LongTextField, useTextProblem } from './long-text-field.tsx';
 import { PreferredDays } from './preferred-days.tsx';
 
 /** "Ask for a meeting": the topic, what the counsellor should know, and up to five days that suit. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardPen } from 'lucide-react';
 import { MAX_CARE_COMMENT_LENGTH } from '@portal/contracts/families/care';
 import { focusRing } from '../../../components/ui/button.tsx';
+import { LongTextField, useTextProblem } from '../../../components/ui/long-text-field.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { useProposeMedicalUpdateMutation, type TMedicalUpdateRequest } from '../api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { LongTextField, useTextProblem } from './long-text-field.tsx';
 
 type TSection = TMedicalUpdateRequest['section'];
 const SECTIONS: readonly TSection[] = [

@@ -4,11 +4,11 @@ import { Building2, MessageSquarePlus, UserRound } from 'lucide-react';
 import { MAX_CARE_COMMENT_LENGTH, type TCareRecord } from '@portal/contracts/families/care';
 import { FailureAlert } from '../../../components/module/failure-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LongTextField, useTextProblem } from '../../../components/ui/long-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
 import { useCommentOnRecordMutation, type TCommentModule } from '../api.ts';
-import { LongTextField, useTextProblem } from './long-text-field.tsx';
 
 interface TRecordCommentsProps {
   record: TCareRecord;

@@ -10,16 +10,9 @@ import { cx } from '../../../lib/class-names.ts';
 /** How many links show before "Show all". */
 export const QUICK_LINKS_SHOWN = 8;
 
-/**
- * The modules this authority opens, without Home (the dashboard itself): those with a page of
- * their own first, so the first links lead somewhere useful, then the rest; each in menu order.
- */
-export function grantedModules(
-  authority: readonly string[],
-  hasOwnPage: (entry: TMenuEntry) => boolean,
-): TMenuEntry[] {
-  const granted = MENU.filter((entry) => entry.key !== 'home' && isEntryAllowed(entry, authority));
-  return [...granted.filter(hasOwnPage), ...granted.filter((entry) => !hasOwnPage(entry))];
+/** The modules this authority opens, without Home (the dashboard itself), in menu order. */
+export function grantedModules(authority: readonly string[]): TMenuEntry[] {
+  return MENU.filter((entry) => entry.key !== 'home' && isEntryAllowed(entry, authority));
 }
 
 /** How a module looks in a link: its name, its icon and the classes of the tile behind the icon. */
@@ -31,18 +24,16 @@ export interface TModuleLook {
 
 interface TQuickLinksProps {
   authority: readonly string[];
-  /** True for a module whose page is built (the app's routes know). */
-  hasOwnPage: (entry: TMenuEntry) => boolean;
   /** A module's name and icon (the menu's, composed by the route). */
   describe: (entry: TMenuEntry) => TModuleLook;
 }
 
 /** One link per module granted to the parent's role, with its icon and colour. */
-export function QuickLinks({ authority, hasOwnPage, describe }: TQuickLinksProps) {
+export function QuickLinks({ authority, describe }: TQuickLinksProps) {
   const { t } = useTranslation('dashboard');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const modules = grantedModules(authority, hasOwnPage);
+  const modules = grantedModules(authority);
   if (modules.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-300">{t('quickLinks.none')}</p>;
   }

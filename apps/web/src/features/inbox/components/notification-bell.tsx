@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
 import type { TNotification } from '@portal/contracts/kits/inbox';
-import { focusRing } from '../../../components/ui/button.tsx';
+import { focusRing, textLink } from '../../../components/ui/button.tsx';
 import { QueryState } from '../../../components/module/query-state.tsx';
-import { NotificationList } from '../../../kits/inbox/notification-list.tsx';
+import { NotificationList, NotificationListSkeleton } from '../../../kits/inbox/notification-list.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../api.ts';
+import { INBOX_PATH, useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../api.ts';
 
 /** How often the unread count is asked for while the portal is open. */
 const POLL_MS = 60_000;
@@ -113,28 +113,22 @@ export function NotificationBell() {
                 />
               )
             ) : query.isLoading ? (
-              <BellSkeleton />
+              <div className="animate-pulse motion-reduce:animate-none">
+                <NotificationListSkeleton />
+              </div>
             ) : (
               <div className="p-3">
                 <QueryState isLoading={false} error={query.error} onRetry={() => void query.refetch()} />
               </div>
             )}
           </div>
+          <footer className="border-t border-slate-200 px-4 py-2 text-center dark:border-slate-800">
+            <Link to={INBOX_PATH} onClick={() => setOpen(false)} className={cx('text-sm', textLink)}>
+              {t('seeAll')}
+            </Link>
+          </footer>
         </section>
       ) : null}
     </div>
-  );
-}
-
-function BellSkeleton() {
-  return (
-    <ul aria-hidden="true" className="divide-y divide-slate-200 dark:divide-slate-800">
-      {[0, 1, 2].map((row) => (
-        <li key={row} className="space-y-2 px-4 py-3">
-          <div className="h-3 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-          <div className="h-4 w-56 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-        </li>
-      ))}
-    </ul>
   );
 }

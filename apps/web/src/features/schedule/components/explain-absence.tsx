@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Mail, MessageCircleQuestion, Phone } from 'lucide-react';
-import { Button, textLink } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { CalendarX, Mail, MessageCircleQuestion, Phone } from 'lucide-react';
+import { Button, primaryLink, textLink } from '../../../components/ui/button.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { telHref, useSchoolContact } from '../../../lib/school-contact.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,13 +12,15 @@ interface TExplainAbsenceProps {
   /** The day of the absence, `YYYY-MM-DD`; null while the dialog is closed. */
   date: string | null;
   onClose: () => void;
+  /** The leave form filled with this absence, when the school offers leave requests. */
+  leaveHref?: string | null;
 }
 
 /**
  * "Explain" on an absence the school has no reason for: how to tell the school office, by
  * phone or by an e-mail whose subject names the child and the day.
  */
-export function ExplainAbsence({ childName, date, onClose }: TExplainAbsenceProps) {
+export function ExplainAbsence({ childName, date, onClose, leaveHref }: TExplainAbsenceProps) {
   const { t, i18n } = useTranslation('schedule');
   const { phone, email } = useSchoolContact();
   const day = date
@@ -37,7 +40,18 @@ export function ExplainAbsence({ childName, date, onClose }: TExplainAbsenceProp
       }
     >
       {/* The name kept apart from the sentence's direction (an English name in Arabic text). */}
-      <p>{t('explain.body', { child: `\u2068${childName}\u2069`, date: day })}</p>
+      {leaveHref ? (
+        <div className="space-y-3">
+          <p>{t('explain.leaveBody', { child: `\u2068${childName}\u2069`, date: day })}</p>
+          <Link to={leaveHref} className={primaryLink}>
+            <CalendarX aria-hidden="true" className="size-4" />
+            {t('explain.leave')}
+          </Link>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('explain.orContact')}</p>
+        </div>
+      ) : (
+        <p>{t('explain.body', { child: `\u2068${childName}\u2069`, date: day })}</p>
+      )}
       {phone || email ? (
         <ul className="space-y-2">
           {phone ? (

@@ -29,14 +29,18 @@ import { ExplainAbsence } from '../components/explain-absence.tsx';
 import { SchoolText } from '../../../components/module/school-text.tsx';
 import { Bone } from '../../../components/ui/skeleton.tsx';
 
-type TAttendancePageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'>;
+type TAttendancePageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessage'> & {
+  /** Whether the parent may open another module: "Explain" then offers the leave form. */
+  canOpen?: (moduleKey: string) => boolean;
+};
 
 /** `/attendance_month`: a month of the child's attendance, its rate, and absences to explain. */
-export function AttendancePage(props: TAttendancePageProps) {
+export function AttendancePage({ canOpen, ...props }: TAttendancePageProps) {
   const { t } = useTranslation('schedule');
+  const leave = canOpen?.('studentLeave') ?? false;
   return (
     <ChildModulePage {...props} noChildMessage={t('attendance.noChild')}>
-      {(child) => <AttendanceMonth child={child} />}
+      {(child) => <AttendanceMonth child={child} leave={leave} />}
     </ChildModulePage>
   );
 }
@@ -48,7 +52,7 @@ function weekendOf(days: readonly TAttendanceDay[] | undefined): number[] {
   ];
 }
 
-function AttendanceMonth({ child }: { child: TPageChild }) {
+function AttendanceMonth({ child, leave }: { child: TPageChild; leave: boolean }) {
   const { t, i18n } = useTranslation('schedule');
   const lng = i18n.language;
   const today = todayIn(useTimeZone());
@@ -152,7 +156,16 @@ function AttendanceMonth({ child }: { child: TPageChild }) {
           </div>
         </>
       )}
-      <ExplainAbsence childName={child.name} date={explaining} onClose={() => setExplaining(null)} />
+      <ExplainAbsence
+        childName={child.name}
+        date={explaining}
+        onClose={() => setExplaining(null)}
+        leaveHref={
+          leave && explaining
+            ? `/student-leave?child=${encodeURIComponent(child.enrollNumber)}&absentOn=${explaining}`
+            : null
+        }
+      />
     </div>
   );
 }
