@@ -20,6 +20,20 @@ declare module 'fastify' {
   }
 }
 
+/** Resolves when the Redis connection is ready, or after `waitMs` (the limits then skip the store). */
+function storeReady(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    redis.once('ready', done);
+  });
+}
+
 /**
  * Rate limits as hooks that stack: a route can be limited per IP and per account at once.
  * Counters live in Redis when REDIS_URL is set, so several instances share them.
@@ -33,6 +47,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisU
       })
     : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+  // Without an offline queue a command sent before the connection is up fails, and the limit
+  // would skip it: the instance starts once the store answers (or its connect time-out passed).
+  if (redis) await storeReady(redis, 2_000);
   // A store outage must not lock every parent out; the account lock still holds.
   await app.register(rateLimit, { global: false, redis, nameSpace: 'portal-rate-limit:', skipOnError: true });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));

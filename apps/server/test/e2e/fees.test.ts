@@ -115,6 +115,8 @@ describe('paying a fee in Chromium through the sandbox provider', () => {
     const page = await openFees();
     const line = await firstOwedLine(page);
     await summaryOf(page).getByText('Total still owed').waitFor();
+    // The history loads on its own: read it once its rows are in (the demo family has paid before).
+    await historyOf(page).locator('tbody tr').first().waitFor();
     const summaryBefore = await summaryOf(page).innerText();
     const lineBefore = await rowOf(page, line).innerText();
     const historyBefore = await historyOf(page).innerText();
@@ -132,7 +134,8 @@ describe('paying a fee in Chromium through the sandbox provider', () => {
     expect(await summaryOf(page).innerText()).toBe(summaryBefore);
     expect(await rowOf(page, line).innerText()).toBe(lineBefore);
     expect(await statusOf(rowOf(page, line))).not.toBe('Paid');
-    // A declined payment is no receipt: the history of receipts is as it was.
+    // A declined payment is no receipt: the history of receipts, once loaded again, is as it was.
+    await historyOf(page).locator('tbody tr').first().waitFor();
     expect(await historyOf(page).innerText()).toBe(historyBefore);
     await page.close();
   });

@@ -6,7 +6,8 @@ import { modulePagesSuite, openModulePage, type TModulePageCheck } from './modul
 
 // The leave page and the requests hub (docs/modules.md F5) with the demo data of parent@mogra.demo:
 // leave requests in every state (Omar's travel approved, a wedding in review, one for Layla
-// submitted, one for Yousef rejected, one cancelled), and the hub grouping them by state.
+// submitted, one for Yousef rejected, one cancelled), and the hub grouping every kind of the
+// family's requests by state, ten at a time.
 
 const PAGES: TModulePageCheck[] = [
   {
@@ -32,6 +33,9 @@ const PAGES: TModulePageCheck[] = [
         .getByRole('heading', { name: look.lng === 'en' ? 'Waiting on the school' : 'بانتظار المدرسة' })
         .waitFor();
       await main.getByRole('heading', { name: look.lng === 'en' ? 'Decided' : 'تم البت فيها' }).waitFor();
+      // The newest first (every kind of the family's requests); the oldest leave is further on.
+      await main.getByText('Visiting her grandmother in Al Ain').first().waitFor();
+      await main.getByRole('button', { name: look.lng === 'en' ? 'Show more' : 'عرض المزيد' }).click();
       await main.getByText('Family travel to Muscat for a wedding').first().waitFor();
     },
   },
