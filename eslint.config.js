@@ -17,7 +17,7 @@ const features = fs.existsSync(`${web}/features`)
 // may import each other; families never import another family. `school-data` puts every
 // family's data in and may import them all. A module folder not listed is a family of its own.
 const serverFamilies = [
-  ['auth', 'parent', 'school', 'health', 'locales'],
+  ['auth', 'parent', 'school', 'health', 'locales', 'account'],
   ['fees', 'payments', 'documents'],
 ];
 const serverModules = fs.existsSync(`${server}/modules`)

@@ -63,6 +63,21 @@ import { staffRequestRoutes } from './modules/requests/staff-requests.ts';
 import { exitSlipRoutes } from './modules/requests/exit-slips.ts';
 import { gateExitSlipRoutes } from './modules/requests/gate-exit-slips.ts';
 import { staffDocumentRequestRoutes, uploadsParentRoutes } from './modules/requests/uploads.ts';
+import { accountSettingsRoutes } from './modules/account/settings.ts';
+import { accountSignInRoutes } from './modules/account/sign-ins.ts';
+import { accountPasswordRoutes } from './modules/account/password.ts';
+import { accountEmailRoutes } from './modules/account/email.ts';
+import { homeActionRoutes } from './modules/home/actions.ts';
+import { feesHomeActions } from './modules/fees/home-actions.ts';
+import { resultsHomeActions } from './modules/results/home-actions.ts';
+import { tripsHomeActions } from './modules/trips/home-actions.ts';
+import { publicationsHomeActions } from './modules/publications/home-actions.ts';
+import { careHomeActions } from './modules/care/home-actions.ts';
+import { surveysHomeActions } from './modules/surveys/home-actions.ts';
+import { profileHomeActions } from './modules/profile/home-actions.ts';
+import { requestsHomeActions } from './modules/requests/home-actions.ts';
+import { appointmentsHomeActions } from './modules/appointments/home-actions.ts';
+import { scheduleHomeActions } from './modules/schedule/home-actions.ts';
 import { notificationMailPlugin } from './modules/inbox/mail-job.ts';
 import { requireApiKey } from './plugins/api-key.ts';
 import { schoolAddress } from './school-address.ts';
@@ -165,6 +180,28 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(requestRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(exitSlipRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(uploadsParentRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(accountSettingsRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(accountSignInRoutes, { prefix: '/api/v1/ppn', db });
+  await app.register(accountPasswordRoutes, { prefix: '/api/v1/ppn', db, config, mailer });
+  await app.register(accountEmailRoutes, { prefix: '/api/v1/ppn', db, config, mailer });
+  // Home's "needs your action": every family's providers (docs/modules.md section 5).
+  await app.register(homeActionRoutes, {
+    prefix: '/api/v1/ppn',
+    db,
+    // A trip's payment is listed by the trips family before the fee family lists its fee line.
+    providers: [
+      ...tripsHomeActions,
+      ...feesHomeActions,
+      ...resultsHomeActions,
+      ...publicationsHomeActions,
+      ...careHomeActions,
+      ...surveysHomeActions,
+      ...profileHomeActions,
+      ...requestsHomeActions,
+      ...appointmentsHomeActions,
+      ...scheduleHomeActions,
+    ],
+  });
   await app.register(notificationMailPlugin, { db, mailer, schoolAddress: addressOf });
   // The staff API (docs/school-data.md): school systems, with a `staff` key; each family adds its routes.
   await app.register(

@@ -55,6 +55,8 @@ const ZEnvironment = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Attempts a minute on one account (username) per /auth route. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Password changes, e-mail change codes and e-mail confirmations one parent may make in 15 minutes, each. */
+  ACCOUNT_CHANGES_PER_PARENT: z.coerce.number().int().positive().default(5),
   /** Children's photos one parent may upload an hour. */
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Photos converted at once (each on one of libuv's threads, which password hashing shares). */
@@ -129,6 +131,8 @@ export type TConfig = {
   redisUrl: string | undefined;
   authRateLimitPerIp: number;
   authRateLimitPerAccount: number;
+  /** Account changes (password, e-mail address) one parent may make in 15 minutes, per route. */
+  accountChangesPerParent: number;
   photos: TPhotoConfig;
   attachments: TAttachmentConfig;
   payments: TPaymentConfig;
@@ -215,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     redisUrl: e.REDIS_URL,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    accountChangesPerParent: e.ACCOUNT_CHANGES_PER_PARENT,
     photos: {
       uploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
       conversionsAtOnce: e.PHOTO_CONVERSIONS_AT_ONCE,

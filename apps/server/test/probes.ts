@@ -584,6 +584,7 @@ function valuesOf(schema: TSchema, name: string, use: (key: keyof TIdentifiers) 
     return [name.endsWith('Minor') ? 50_00 : (schema.minimum ?? 1)];
   if (type === 'boolean') return [false];
   if (schema.format === 'uuid') return [randomUUID()];
+  if (schema.format === 'email') return ['probe@example.com'];
   if (name === 'lng') return ['en'];
   // A value the date schemas take (contracts/kits/dates.ts): today (a range of one day), this
   // month, or a time of day; or an instant (this time tomorrow).

@@ -8,7 +8,7 @@ export const ZUsername = z.string().trim().min(1).max(LIMITS.usernameMax);
 export const ZOtp = z.string().regex(/^\d{6}$/);
 // A new password is checked by `passwordRuleViolation` (answering P001/P002/P003), not here,
 // so that the parent reads which rule it broke; this only bounds the body.
-const ZNewPassword = z.string().max(1024);
+export const ZNewPassword = z.string().max(1024);
 
 /** POST /v1/ppn/auth/login */
 export const ZLoginRequest = z.object({

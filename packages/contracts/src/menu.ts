@@ -28,8 +28,28 @@ export const ICON_COLORS = [
 ] as const;
 export type TIconColor = (typeof ICON_COLORS)[number];
 
+/**
+ * The families the menu groups its entries in, in the menu's order (Home stands above them).
+ * Names are in the `nav` namespace at `groups.<group>`.
+ */
+export const MENU_GROUPS = ['money', 'learning', 'schedule', 'news', 'requests', 'family', 'links'] as const;
+export type TMenuGroup = (typeof MENU_GROUPS)[number];
+
+// prettier-ignore
+const GROUP_ENTRIES: Record<TMenuGroup, readonly string[]> = {
+  money: ['feePayment', 'feePaymentAbqis', 'paymentLink', 'proformaInvoice', 'storeInvoice', 'feeInvoices', 'topUp'],
+  learning: ['assessmentMarks', 'assessmentMarksheet', 'assignments', 'coScholasticMarks', 'reportCard', 'mojoInsights', 'examMaterial', 'gntPortfolio', 'portfolio', 'goalSetting', 'improvement'],
+  schedule: ['attendance', 'timetable', 'academicCalendar', 'agenda', 'teachers'],
+  news: ['circulars', 'communication', 'news', 'notifications', 'email', 'circularRepository', 'gallery', 'schoolPolicies', 'ambassador'],
+  requests: ['requisitions', 'studentLeave', 'exitSlips', 'appointments', 'trips', 'survey', 'happyToHelp', 'photocopyForm', 'uploads'],
+  family: ['parentProfile', 'studentProfile', 'studentProfileAsian', 'studentId', 'kyc', 'transport', 'medical', 'counselling', 'wellbeing', 'incidents', 'meritDemerit'],
+  links: ['moodle', 'digital', 'facebook', 'instagram'],
+};
+
 export type TMenuEntry = {
   key: string;
+  /** The menu's group; null for Home, which stands above the groups. */
+  group: TMenuGroup | null;
   path: string;
   /** English title; the translation is at `translateKey` (namespace `nav`). */
   title: string;
@@ -80,13 +100,13 @@ const SPECS: TEntrySpec[] = [
   ['gallery', '/gallery', 'Gallery', 'معرض الصور', 'images', 'pink', ['PP017']],
   ['goalSetting', '/goal-settingview', 'Goal setting', 'تحديد الأهداف', 'target', 'red', ['PP018']],
   ['gntPortfolio', '/gnt-portfolio', 'Gifted & talented', 'الموهوبون والمتفوقون', 'sparkle', 'fuchsia', ['PP019']],
-  ['happyToHelp', '/happytohelp', 'Happy to help', 'يسعدنا مساعدتك', 'life-buoy', 'teal', ['PP021']],
+  ['happyToHelp', '/happytohelp', 'Help desk', 'مكتب المساعدة', 'life-buoy', 'teal', ['PP021']],
   ['incidents', '/incidence', 'Incidents', 'الحوادث', 'triangle-alert', 'red', ['PP022']],
   ['improvement', '/improvement', 'Improvement plan', 'خطة التحسين', 'trending-up', 'green', ['PP023']],
   ['studentLeave', '/student-leave', 'Leave requests', 'طلبات الإجازة', 'calendar-x', 'orange', ['PP024']],
   ['medical', '/medical', 'Medical', 'السجل الطبي', 'stethoscope', 'rose', ['PP026']],
   ['meritDemerit', '/meritDemerit', 'Merits & demerits', 'النقاط الإيجابية والسلبية', 'thumbs-up', 'lime', ['PP027']],
-  ['mojoInsights', '/mojo-insights', 'Mojo insights', 'رؤى Mojo', 'sparkles', 'violet', ['PP028']],
+  ['mojoInsights', '/mojo-insights', 'Progress insights', 'رؤى التقدّم', 'sparkles', 'violet', ['PP028']],
   ['moodle', '/moodle', 'Moodle', 'مودل', 'graduation-cap', 'orange', ['PP029']],
   ['news', '/news', 'News', 'الأخبار', 'newspaper', 'sky', ['PP031']],
   ['notifications', '/notification', 'Notifications', 'الإشعارات', 'bell', 'amber', ['PP032']],
@@ -118,9 +138,13 @@ const SPECS: TEntrySpec[] = [
   ['topUp', '/topup', 'Top up', 'شحن الرصيد', 'wallet', 'lime', ['PP056', 'PP060']],
 ];
 
+const groupOf = (key: string): TMenuGroup | null =>
+  MENU_GROUPS.find((group) => GROUP_ENTRIES[group].includes(key)) ?? null;
+
 /** Every menu entry, Home first. */
 export const MENU: readonly TMenuEntry[] = SPECS.map(([key, path, title, titleAr, icon, color, codes]) => ({
   key,
+  group: groupOf(key),
   path,
   title,
   titleAr,
@@ -132,6 +156,17 @@ export const MENU: readonly TMenuEntry[] = SPECS.map(([key, path, title, titleAr
   appCode: codes[0] ?? ACTIVE_MARKER,
   color,
 }));
+
+/** The entries of a group in the group's own order (the most used first). */
+export function entriesOfGroup(entries: readonly TMenuEntry[], group: TMenuGroup): TMenuEntry[] {
+  const order = GROUP_ENTRIES[group];
+  return entries
+    .filter((entry) => entry.group === group)
+    .sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+}
+
+/** The most entries a parent may pin to the top of the menu (docs/modules.md section 5). */
+export const MAX_PINNED_MODULES = 12;
 
 /** Every access code of the registry (not the active marker), once. */
 export const ALL_ACCESS_CODES: readonly string[] = [

@@ -63,3 +63,16 @@ export async function requireOwnChild(
   if (!child) throw notYourChild();
   return child;
 }
+
+/** The signed-in parent's children (enrolment number and full name), in enrolment order. */
+export async function listOwnChildren(
+  db: TDatabase,
+  session: { schoolId: string; parentId: string },
+): Promise<{ enrollNumber: string; fullName: string }[]> {
+  return db
+    .select({ enrollNumber: students.enrollNumber, fullName: students.fullName })
+    .from(students)
+    .innerJoin(parentStudents, ownChildJoin(students, session.parentId))
+    .where(eq(students.schoolId, session.schoolId))
+    .orderBy(students.enrollNumber);
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES, sessionTouchIntervalMs } from '@portal/contracts/constants';
 import type { TDatabase } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
@@ -28,19 +28,39 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** Creates a session and returns its bearer token: 256 random bits, never stored. */
-export async function createSession(db: TDatabase, schoolId: string, parentId: string): Promise<string> {
+/** A new bearer token (256 random bits, never stored) and the hash its session is kept under. */
+export function newSessionToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** Creates the session of a token made by `newSessionToken`, from its hash. */
+export async function createSession(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  tokenHash: string,
+): Promise<void> {
   const now = Date.now();
   await db.insert(sessions).values({
     schoolId,
-    tokenHash: hashToken(token),
+    tokenHash,
     parentId,
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
   });
-  return token;
+}
+
+/** True while a session is signed in: not revoked, not past its absolute end nor its idle time-out. */
+export function isSessionLive(
+  db: TDatabase,
+  session: { expiresAt: Date; lastSeenAt: Date; revokedAt?: Date | null },
+  now = Date.now(),
+): boolean {
+  if (session.revokedAt) return false;
+  if (session.expiresAt.getTime() <= now) return false;
+  return session.lastSeenAt.getTime() + sessionIdleMs(db) > now;
 }
 
 const findSessionQuery = preparedPerDatabase((db) =>
@@ -113,10 +133,8 @@ export async function findLiveSession(
   const tokenHash = hashToken(token);
   const now = Date.now();
   const session = await loadSession(db, schoolId, tokenHash, now);
-  if (!session) return null;
-  if (session.expiresAt.getTime() <= now) return null;
+  if (!session || !isSessionLive(db, session, now)) return null;
   const idleMs = sessionIdleMs(db);
-  if (session.lastSeenAt.getTime() + idleMs <= now) return null;
   // last_seen_at is written at most this often, so a read does not always cost a write.
   if (now - session.lastSeenAt.getTime() >= sessionTouchIntervalMs(idleMs)) {
     session.lastSeenAt = new Date(now);
@@ -161,17 +179,32 @@ export async function revokeSession(db: TDatabase, owner: TSessionOwner): Promis
   );
 }
 
-/** Revokes every live session of a parent (sign-out everywhere, password reset). */
-export async function revokeAllSessions(db: TDatabase, schoolId: string, parentId: string): Promise<void> {
+/**
+ * Revokes every live session of a parent (sign-out everywhere, password reset), or every one
+ * but the session whose token hash is `exceptTokenHash` (signing out the other devices, a
+ * password change).
+ */
+export async function revokeAllSessions(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  exceptTokenHash?: string,
+): Promise<void> {
+  const kept = exceptTokenHash === undefined ? null : cacheKey(schoolId, exceptTokenHash);
   await revoking(
     db,
-    (key, entry) => entry.parentId === parentId && key.startsWith(`${schoolId}\n`),
+    (key, entry) => entry.parentId === parentId && key.startsWith(`${schoolId}\n`) && key !== kept,
     () =>
       db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(
-          and(eq(sessions.schoolId, schoolId), eq(sessions.parentId, parentId), isNull(sessions.revokedAt)),
+          and(
+            eq(sessions.schoolId, schoolId),
+            eq(sessions.parentId, parentId),
+            isNull(sessions.revokedAt),
+            exceptTokenHash === undefined ? undefined : ne(sessions.tokenHash, exceptTokenHash),
+          ),
         ),
   );
 }

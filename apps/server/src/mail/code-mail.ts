@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TLanguage } from '@portal/contracts/constants';
 import type { TMail } from './mailer.ts';
 
-export type TCodePurpose = 'sign-in' | 'register' | 'reset';
+export type TCodePurpose = 'sign-in' | 'register' | 'reset' | 'email-change';
 
 const mediaDir = path.resolve(import.meta.dirname, '../../media');
 
@@ -34,6 +34,12 @@ const WORDS: Record<TLanguage, Record<TCodePurpose, TWords>> = {
       expiry: 'It works once and expires in 10 minutes.',
       ignore: 'If you did not ask to reset your password, ignore this message: your password stays as it is.',
     },
+    'email-change': {
+      subject: 'Confirm your new email address for {school}',
+      lead: 'Enter this code in the {school} parent portal to make this your email address:',
+      expiry: 'It works once and expires in 10 minutes.',
+      ignore: 'If you did not ask for this, ignore this message: your account keeps its address.',
+    },
   },
   ar: {
     'sign-in': {
@@ -53,6 +59,12 @@ const WORDS: Record<TLanguage, Record<TCodePurpose, TWords>> = {
       lead: 'أدخل هذا الرمز لاختيار كلمة مرور جديدة لبوابة أولياء الأمور في {school}:',
       expiry: 'يُستخدم الرمز مرة واحدة وتنتهي صلاحيته بعد 10 دقائق.',
       ignore: 'إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+    },
+    'email-change': {
+      subject: 'تأكيد عنوان بريدك الإلكتروني الجديد - {school}',
+      lead: 'أدخل هذا الرمز في بوابة أولياء الأمور في {school} لاعتماد هذا العنوان بريدًا إلكترونيًا لك:',
+      expiry: 'يُستخدم الرمز مرة واحدة وتنتهي صلاحيته بعد 10 دقائق.',
+      ignore: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: يبقى عنوان حسابك كما هو.',
     },
   },
 };

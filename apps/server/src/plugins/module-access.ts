@@ -59,11 +59,20 @@ export async function assertModuleGranted(
  * gather several modules and hold only the granted ones' items (a calendar feed, an inbox).
  */
 export async function isModuleGranted(db: TDatabase, schoolId: string, entryKey: string): Promise<boolean> {
-  const entry: TMenuEntry | undefined = MENU.find((candidate) => candidate.key === entryKey);
-  if (!entry) throw new Error(`Unknown module "${entryKey}"`);
+  if (!MENU.some((candidate) => candidate.key === entryKey)) throw new Error(`Unknown module "${entryKey}"`);
+  return (await grantedModules(db, schoolId)).has(entryKey);
+}
+
+/** The keys of every menu entry the school grants, by the menu's rule (the school-wide grants are cached). */
+export async function grantedModules(db: TDatabase, schoolId: string): Promise<Set<string>> {
   const shared = await schoolWide(db, schoolId);
-  const granted = (shared?.granted ?? []).map((app) => app.code);
-  return isEntryAllowed(entry, authorityOf(schoolId, granted));
+  const authority = authorityOf(
+    schoolId,
+    (shared?.granted ?? []).map((app) => app.code),
+  );
+  return new Set(
+    MENU.filter((entry: TMenuEntry) => isEntryAllowed(entry, authority)).map((entry) => entry.key),
+  );
 }
 
 declare module 'fastify' {

@@ -54,6 +54,8 @@ export function exampleRequest(
   };
 }
 
+const EMAIL_DOMAIN = '@example.com';
+
 /** A string of a route with a length limit, and the request that carries a string of any length there. */
 export type TLengthProbe = {
   label: string;
@@ -65,8 +67,12 @@ export type TLengthProbe = {
 
 /** Every string of a route (path, query, body) that has a `maxLength`. */
 export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] {
-  // A JSON string literal of the length: valid where a string must itself hold JSON.
-  const text = (length: number) => JSON.stringify('a'.repeat(length - 2));
+  // A JSON string literal of the length: valid where a string must itself hold JSON; an
+  // address where the string must be an e-mail address.
+  const text = (length: number, format?: string) =>
+    format === 'email'
+      ? `${'a'.repeat(length - EMAIL_DOMAIN.length)}${EMAIL_DOMAIN}`
+      : JSON.stringify('a'.repeat(length - 2));
   const parameters = (where: 'path' | 'query', list: TParameter[]) =>
     list.flatMap(({ name, schema }) =>
       schema.maxLength === undefined
@@ -77,7 +83,7 @@ export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] 
               maxLength: schema.maxLength,
               opaque: schema.description === OPAQUE_TOKEN,
               request: (length: number) =>
-                exampleRequest(route, sender, { [where]: { [name]: text(length) } }),
+                exampleRequest(route, sender, { [where]: { [name]: text(length, schema.format) } }),
             },
           ],
     );
@@ -86,7 +92,9 @@ export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] 
     maxLength: slot.maxLength,
     opaque: false,
     request: (length: number) =>
-      exampleRequest(route, sender, { body: withValueAt(exampleOf(slot.root), slot.path, text(length)) }),
+      exampleRequest(route, sender, {
+        body: withValueAt(exampleOf(slot.root), slot.path, text(length, slot.format)),
+      }),
   }));
   return [...parameters('path', route.pathParams), ...parameters('query', route.queryParams), ...body];
 }

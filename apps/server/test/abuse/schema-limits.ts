@@ -3,8 +3,8 @@ import type { TJsonSchema } from './api-routes.ts';
 /** Where in a body a value sits: property names and array indexes. */
 export type TValuePath = (string | number)[];
 
-/** A string with a length limit, and the schema (a body or one variant of it) it belongs to. */
-export type TStringSlot = { path: TValuePath; maxLength: number; root: TJsonSchema };
+/** A string with a length limit, its format, and the schema (a body or one variant of it) it belongs to. */
+export type TStringSlot = { path: TValuePath; maxLength: number; format?: string; root: TJsonSchema };
 
 // A pattern without `*`, `+` or an open `{n,}` (outside a character class, where they are
 // characters) matches strings of bounded length.
@@ -24,7 +24,7 @@ export function stringSlots(schema: TJsonSchema, path: TValuePath = [], root = s
   if (variants)
     return variants.flatMap((variant) => stringSlots(variant, path, path.length === 0 ? variant : root));
   if (schema.maxLength !== undefined && schema.enum === undefined)
-    return [{ path, maxLength: schema.maxLength, root }];
+    return [{ path, maxLength: schema.maxLength, format: schema.format, root }];
   const named = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
     stringSlots(property, [...path, name], root),
   );

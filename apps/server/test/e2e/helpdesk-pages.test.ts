@@ -11,7 +11,7 @@ import { modulePagesSuite, openModulePage, type TModulePageCheck } from './modul
 const PAGES: TModulePageCheck[] = [
   {
     path: '/happytohelp',
-    heading: { en: 'Happy to help', ar: 'يسعدنا مساعدتك' },
+    heading: { en: 'Help desk', ar: 'مكتب المساعدة' },
     async shows(main: Locator, look: TLook) {
       await main.getByText('Change of bus stop next month').first().waitFor();
       await main
@@ -50,7 +50,7 @@ describe('the help desk and photocopy pages in Chromium', () => {
       username: 'parent@mogra.demo',
       errors,
     });
-    await openModulePage(page, suite.origin, '/happytohelp', 'Happy to help');
+    await openModulePage(page, suite.origin, '/happytohelp', 'Help desk');
     const main = page.getByRole('main');
     const form = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Ask for help' }) });
     await form.getByLabel('Desk').selectOption('fees');

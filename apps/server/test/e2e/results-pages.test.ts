@@ -57,7 +57,7 @@ const PAGES: TModulePageCheck[] = [
   },
   {
     path: '/mojo-insights',
-    heading: { en: 'Mojo insights', ar: 'رؤى Mojo' },
+    heading: { en: 'Progress insights', ar: 'رؤى التقدّم' },
     async shows(main) {
       expect(await main.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(2);
     },

@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
               },
               ...moduleRoutes,
               {
+                path: paths.settings,
+                lazy: () => import('./routes/settings.tsx'),
+                handle: { namespaces: ['module', 'account', 'inbox'] },
+              },
+              {
                 path: paths.paymentReturn,
                 lazy: () => import('./routes/fees/payment-return.tsx'),
                 handle: modulePage,

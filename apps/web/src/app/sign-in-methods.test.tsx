@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { TPublicInfo, TSchoolDetails } from '@portal/contracts/school';
 import { setSchoolId } from '../lib/school-id.ts';
 import { fakeApi, jsonResponse, renderApp } from '../test/render.tsx';
-import { loginAnswer } from '../test/fixtures.ts';
+import { loginAnswer, signedInAnswers } from '../test/fixtures.ts';
 import { signedInWithCode } from '../features/auth/api.ts';
 import { sessionSlice } from '../features/auth/slice.ts';
 import type { TFacebookSdk, TGoogleSdk } from '../features/auth/social-providers.ts';
@@ -38,6 +38,7 @@ function fakeSchoolApi(
     '/v1/oa/public/info': () => jsonResponse(200, publicInfo(ids)),
     '/v1/oa/public/schools': () => jsonResponse(200, ['mogra']),
     '/v1/ppn/parent/profile': () => jsonResponse(200, loginAnswer.profile),
+    ...signedInAnswers,
     ...more,
   });
 }
@@ -266,7 +267,11 @@ describe('the profile menu', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = screen.getByRole('menu', { name: 'Sara Ahmed' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Sign out', 'Sign out of every device']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Account settings',
+      'Sign out',
+      'Sign out of every device',
+    ]);
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     await waitFor(() => expect(document.activeElement).toBe(items[1]));

@@ -12,6 +12,8 @@ export const paths = {
   dashboard: AUTHENTICATED_ENTRY_PATH,
   register: '/register',
   forgotPassword: FORGOT_PASSWORD_PATH,
+  /** The parent's account settings (password, contact, language and theme, sign-ins). */
+  settings: '/settings',
   /** Where the payment provider sends the browser back: `?payment=<paymentId>`. */
   paymentReturn: PAYMENT_RETURN_PATH,
 } as const;

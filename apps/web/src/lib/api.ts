@@ -91,6 +91,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiError> = as
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'School'],
+  tagTypes: ['Profile', 'School', 'SignIns'],
   endpoints: () => ({}),
 });

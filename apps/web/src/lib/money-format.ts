@@ -1,6 +1,6 @@
 import { CURRENCY_MINOR_DIGITS, toMajor } from '@portal/contracts/money';
-import { formatNumber, numberLocaleOf } from '../../lib/numbers.ts';
-import { toLanguage } from '../../lib/i18n.ts';
+import { formatNumber, numberLocaleOf } from './numbers.ts';
+import { toLanguage } from './i18n.ts';
 
 /**
  * An amount with its currency in the language's conventions, e.g. `AED 1,250.00`; `sign`

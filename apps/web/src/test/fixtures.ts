@@ -1,4 +1,5 @@
 import type { TChild, TLoginResponse } from '@portal/contracts/auth';
+import { jsonResponse } from './render.tsx';
 
 /** A child record with every field of the contract. */
 export function child(enrollNumber: string, name: string, overrides: Partial<TChild> = {}): TChild {
@@ -53,4 +54,19 @@ export const loginAnswer: TLoginResponse = {
     ],
     timeZone: 'Asia/Dubai',
   },
+};
+
+/**
+ * What the signed-in shell and Home ask on every page, answered as for a parent with nothing to
+ * do and no saved settings: spread into a `fakeApi` of a signed-in test.
+ */
+export const signedInAnswers = {
+  '/v1/ppn/home/actions': () =>
+    jsonResponse(200, { success: true, messageId: 'S200', items: [], unavailableModules: [] }),
+  '/v1/ppn/account/settings': () =>
+    jsonResponse(200, {
+      success: true,
+      messageId: 'S200',
+      settings: { pinnedModules: [], language: null, theme: null },
+    }),
 };

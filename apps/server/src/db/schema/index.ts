@@ -21,3 +21,4 @@ export * from './exit-slips.ts';
 export * from './uploads.ts';
 export * from './kyc.ts';
 export * from './profiles.ts';
+export * from './account-settings.ts';

@@ -17,6 +17,8 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** Registration: the password chosen with the request, set when the code is verified. */
     pendingPasswordHash: text('pending_password_hash'),
+    /** A change of e-mail address: the new address the code was sent to, set when the code is verified. */
+    pendingEmail: text('pending_email'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -48,4 +50,32 @@ export const signInGuards = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.usernameKey] })],
+);
+
+/**
+ * Every sign-in of a parent (the account's sign-in history): when, how (password, code, google,
+ * facebook, passkey), from which browser and address, and the session it opened (the SHA-256 of
+ * its token), so the history can say which entry is this device and which are still signed in.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    schoolId: text('school_id').notNull(),
+    signInId: uuid('sign_in_id').notNull(),
+    parentId: text('parent_id').notNull(),
+    method: text('method').notNull(),
+    /** The browser's User-Agent, cut to 300 characters. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    tokenHash: text('token_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.signInId] }),
+    index('sign_ins_parent_at_idx').on(t.schoolId, t.parentId, t.at),
+    foreignKey({
+      columns: [t.schoolId, t.parentId],
+      foreignColumns: [parents.schoolId, parents.parentId],
+    }).onDelete('cascade'),
+  ],
 );

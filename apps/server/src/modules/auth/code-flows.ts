@@ -13,7 +13,7 @@ import { hashPassword } from './password.ts';
 import { newPasswordProblem } from './password-rules.ts';
 import { revokeAllSessions } from '../../access/session.ts';
 import { clearFailures } from './sign-in-guard.ts';
-import { startSession } from './start-session.ts';
+import { startSession, type TSignInClient } from './start-session.ts';
 
 /** What the code flows need from the app. */
 export type TCodeFlowDeps = {
@@ -22,7 +22,8 @@ export type TCodeFlowDeps = {
   runInBackground: (name: string, task: () => Promise<void>) => void;
 };
 
-const codeInvalid = (status: number) =>
+/** A wrong, used or expired code (`L008`); 401 where a code signs in, else 400. */
+export const codeInvalid = (status: number) =>
   new ApiError(status, MessageId.codeInvalid, 'The code is not valid or has expired');
 
 /**
@@ -47,10 +48,16 @@ export function assertPasswordAllowed(password: string, username: string): void 
   if (problem) throw new ApiError(400, problem, 'The new password breaks a password rule');
 }
 
-type TRecipient = { parentId: string; email: string; pendingPasswordHash?: string };
+/** Who a code is mailed to, and what it will set (a registration's password, a new address). */
+export type TRecipient = {
+  parentId: string;
+  email: string;
+  pendingPasswordHash?: string;
+  pendingEmail?: string;
+};
 
-// Issues a code and mails it; a code that could not be mailed is retired.
-async function mailCode(
+/** Issues a code and mails it; a code that could not be mailed is retired. */
+export async function mailCode(
   deps: TCodeFlowDeps,
   school: TSchool,
   purpose: TCodePurpose,
@@ -63,6 +70,7 @@ async function mailCode(
     recipient.parentId,
     purpose,
     recipient.pendingPasswordHash ?? null,
+    recipient.pendingEmail ?? null,
   );
   try {
     await deps.mailer.send(codeMail({ to: recipient.email, purpose, code, language, school }));
@@ -110,12 +118,13 @@ export async function signInWithCode(
   school: TSchool,
   username: string,
   otp: string,
+  client: TSignInClient,
 ): Promise<{ token: string; profile: TProfile; idleSeconds: number }> {
   const parent = await findParentByUsername(deps.db, school.schoolId, username);
   const result = await consumeCode(deps.db, school.schoolId, parent?.parentId ?? null, 'sign-in', otp);
   if (!parent || !result.ok) throw codeInvalid(401);
   await clearFailures(deps.db, school.schoolId, username);
-  return startSession(deps.db, school.schoolId, parent.parentId);
+  return startSession(deps.db, school.schoolId, parent.parentId, { method: 'code', client });
 }
 
 /**

@@ -21,7 +21,9 @@ function unconsumedCodes(schoolId: string, parentId: string, purpose: TCodePurpo
 
 /**
  * Issues a new 6-digit code for one parent and one purpose, and retires their earlier
- * codes of that purpose. Only an Argon2id hash is stored. Returns the code, to be mailed.
+ * codes of that purpose. Only an Argon2id hash is stored, with what the code will set: the
+ * password chosen at registration, the new address of an e-mail change. Returns the code, to
+ * be mailed.
  */
 export async function issueCode(
   db: TDatabase,
@@ -29,6 +31,7 @@ export async function issueCode(
   parentId: string,
   purpose: TCodePurpose,
   pendingPasswordHash: string | null = null,
+  pendingEmail: string | null = null,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashPassword(code);
@@ -45,6 +48,7 @@ export async function issueCode(
       purpose,
       codeHash,
       pendingPasswordHash,
+      pendingEmail,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
     });
@@ -67,8 +71,8 @@ export async function retireCodes(
 
 /**
  * Spends a code: true only for the parent's newest live code of that purpose, matched
- * within its tries. A right code is consumed; a wrong one uses up a try. Returns the
- * registration's pending password hash with it.
+ * within its tries. A right code is consumed; a wrong one uses up a try. Returns what the
+ * code sets with it: the registration's pending password hash, the e-mail change's address.
  */
 export async function consumeCode(
   db: TDatabase,
@@ -76,7 +80,7 @@ export async function consumeCode(
   parentId: string | null,
   purpose: TCodePurpose,
   code: string,
-): Promise<{ ok: true; pendingPasswordHash: string | null } | { ok: false }> {
+): Promise<{ ok: true; pendingPasswordHash: string | null; pendingEmail: string | null } | { ok: false }> {
   if (!parentId) {
     await verifyDecoy(code); // an unknown account costs what a known one does
     return { ok: false };
@@ -107,5 +111,5 @@ export async function consumeCode(
     .where(and(key, isNull(oneTimeCodes.consumedAt), sql`${oneTimeCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
     .returning({ codeId: oneTimeCodes.codeId });
   if (consumed.length === 0) return { ok: false };
-  return { ok: true, pendingPasswordHash: live.pendingPasswordHash };
+  return { ok: true, pendingPasswordHash: live.pendingPasswordHash, pendingEmail: live.pendingEmail };
 }

@@ -31,6 +31,7 @@ import {
 } from './code-flows.ts';
 import { revokeAllSessions, revokeSession } from '../../access/session.ts';
 import { usernameKey } from './sign-in-guard.ts';
+import { clientOf } from './start-session.ts';
 
 /** A code may be sent to one username once every 30 seconds (the resend cool-down). */
 export const CODE_COOL_DOWN_MS = 30_000;
@@ -85,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
         db,
         request.school.schoolId,
         request.body,
+        clientOf(request),
       );
       return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
@@ -109,7 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
     { preHandler: perAccount, schema: { body: ZVerifyAuthOtpRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
       const { username, otp } = request.body;
-      const { token, profile, idleSeconds } = await signInWithCode(deps, request.school, username, otp);
+      const { token, profile, idleSeconds } = await signInWithCode(
+        deps,
+        request.school,
+        username,
+        otp,
+        clientOf(request),
+      );
       return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
   );

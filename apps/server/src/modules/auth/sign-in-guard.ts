@@ -4,6 +4,7 @@ import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { signInGuards } from '../../db/schema/index.ts';
+import { verifyDecoy, verifyPassword } from './password.ts';
 
 /** Consecutive wrong passwords before a timed lock (NIST SP 800-63B 5.2.2: at most 100). */
 export const MAX_CONSECUTIVE_FAILURES = 100;
@@ -68,4 +69,23 @@ export async function clearFailures(db: TDatabase, schoolId: string, username: s
   await db
     .delete(signInGuards)
     .where(and(eq(signInGuards.schoolId, schoolId), eq(signInGuards.usernameKey, usernameKey(username))));
+}
+
+/**
+ * Checks a password against the account's hash, or a decoy's when it has none (the same work
+ * either way): a wrong one counts toward the username's lock, a right one clears the failures
+ * on record (`hasFailures`, as `assertNotLocked` answered).
+ */
+export async function verifyCounted(
+  db: TDatabase,
+  schoolId: string,
+  username: string,
+  passwordHash: string | null,
+  password: string,
+  hasFailures: boolean,
+): Promise<boolean> {
+  const right = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDecoy(password);
+  if (!right) await recordFailure(db, schoolId, username);
+  else if (hasFailures) await clearFailures(db, schoolId, username);
+  return right;
 }

@@ -1,21 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { TSignInMethod } from '@portal/contracts/account';
 import type { TProfile } from '@portal/contracts/auth';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { signIns } from '../../db/schema/index.ts';
 import { loadProfile } from '../parent/profile.ts';
-import { createSession, sessionIdleMs } from '../../access/session.ts';
+import { createSession, newSessionToken, sessionIdleMs } from '../../access/session.ts';
+
+/** What the sign-in history keeps of the client that signed in. */
+export type TSignInClient = { userAgent: string; ip: string };
+
+/** The longest User-Agent the sign-in history keeps. */
+const USER_AGENT_MAX = 300;
+
+/** The client details of a sign-in request: its User-Agent and address. */
+export function clientOf(request: FastifyRequest): TSignInClient {
+  return { userAgent: request.headers['user-agent'] ?? '', ip: request.ip };
+}
+
+/** How a parent proved who they are, and from where: what the sign-in history records. */
+export type TSignInProof = { method: TSignInMethod; client: TSignInClient };
 
 /**
  * Opens a new session for a parent whose identity has been proven, with their profile and the
- * session's idle time-out in seconds (the browser warns before it).
+ * session's idle time-out in seconds (the browser warns before it). The sign-in is recorded in
+ * the parent's history (account/sign-ins) with the session it opened, in the same round trip.
  */
 export async function startSession(
   db: TDatabase,
   schoolId: string,
   parentId: string,
+  proof: TSignInProof,
 ): Promise<{ token: string; profile: TProfile; idleSeconds: number }> {
-  const [token, profile] = await Promise.all([
-    createSession(db, schoolId, parentId),
+  const { token, tokenHash } = newSessionToken();
+  const [profile] = await Promise.all([
     loadProfile(db, schoolId, parentId),
+    createSession(db, schoolId, parentId, tokenHash),
+    db.insert(signIns).values({
+      schoolId,
+      signInId: randomUUID(),
+      parentId,
+      method: proof.method,
+      userAgent: proof.client.userAgent.slice(0, USER_AGENT_MAX),
+      ip: proof.client.ip,
+      tokenHash,
+    }),
   ]);
   if (!profile) throw invalidCredentials(); // deleted between the two reads
   return { token, profile, idleSeconds: Math.round(sessionIdleMs(db) / 1000) };

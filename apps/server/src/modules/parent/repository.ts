@@ -124,6 +124,19 @@ export async function setPasswordHash(
     .where(and(eq(parents.schoolId, schoolId), eq(parents.parentId, parentId)));
 }
 
+/** Sets the parent's e-mail address (where codes and notices go; the username stays). */
+export async function setEmail(
+  db: TDatabase,
+  schoolId: string,
+  parentId: string,
+  email: string,
+): Promise<void> {
+  await db
+    .update(parents)
+    .set({ email })
+    .where(and(eq(parents.schoolId, schoolId), eq(parents.parentId, parentId)));
+}
+
 /** Saves the parent's dashboard layout (a JSON string), replacing the earlier one. */
 export async function saveDashboardLayout(
   db: TDatabase,

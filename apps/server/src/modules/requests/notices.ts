@@ -24,7 +24,8 @@ const KIND_NAMES: Record<TRequestKind, { en: string; ar: string }> = {
   transportChange: { en: 'transport change', ar: 'طلب تغيير النقل' },
 };
 
-const kindName = (kind: string): { en: string; ar: string } =>
+/** What a request of this kind is called (a notice, Home's list), in both languages. */
+export const kindName = (kind: string): { en: string; ar: string } =>
   (KIND_NAMES as Partial<Record<string, { en: string; ar: string }>>)[kind] ?? { en: 'request', ar: 'الطلب' };
 
 /** The page a notice about a request of this kind opens: the kind's own, else the hub. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requestEndpoints } from '@portal/contracts/families/requests';
 import { MessageId } from '@portal/contracts/messages';
 import type { TDatabase } from '../../db/client.ts';
-import { requests } from '../../db/schema/index.ts';
+import { accountSettings, requests } from '../../db/schema/index.ts';
 import { afterCursor, cursorText } from '../../kits/cursor.ts';
 import { moveRequest } from '../../kits/request-workflow.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
@@ -13,6 +13,7 @@ import {
   grantedKinds,
   ofFamily,
   requestItems,
+  type TOwner,
   requestPage,
   withoutRow,
 } from './views.ts';
@@ -20,19 +21,37 @@ import {
 const ok = { success: true, messageId: MessageId.ok } as const;
 
 /**
+ * Notes that the parent opened the requests page now: Home names the decisions made since
+ * (docs/modules.md section 5, `requestDecided` in home-actions.ts).
+ */
+export async function markRequestsSeen(db: TDatabase, owner: TOwner): Promise<void> {
+  await db
+    .insert(accountSettings)
+    .values({ schoolId: owner.schoolId, parentId: owner.parentId, requestsSeenAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [accountSettings.schoolId, accountSettings.parentId],
+      set: { requestsSeenAt: sql`now()`, updatedAt: sql`now()` },
+    });
+}
+
+/**
  * GET requests and POST requests/:id/cancel (module `requisitions`, docs/modules.md F5): the family's
  * hub of every request of every kind whose module the school grants, newest first, each naming
  * its children with its whole history; the parent cancels an undecided one (a decided one: 409
- * `R001`; another family's, or a kind not granted: 404 `N404`).
+ * `R001`; another family's, or a kind not granted: 404 `N404`). Opening the page (its first page
+ * without a status) marks the decisions as seen (markRequestsSeen).
  */
 export function requisitionRoutes(app: FastifyInstance, db: TDatabase): void {
   addEndpoint(app, requestEndpoints.requests, async (request) => {
     const owner = request.session;
     const { status, cursor, pageSize } = request.query;
     const after = afterCursor(cursor);
+    // The page opened (its first page, every status) is the parent seeing the decisions.
+    const opened = !cursor && !status;
     const [kinds, children] = await Promise.all([
       grantedKinds(db, owner.schoolId),
       childrenOfParent(db, owner),
+      opened ? markRequestsSeen(db, owner) : undefined,
     ]);
     if (kinds.length === 0) return { ...ok, items: [], nextCursor: null };
     const page = await requestPage(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   uploadEndpoints,
   ZStaffDocumentRequestAnswer,
@@ -38,7 +38,7 @@ const LOCK_NAMESPACE = 7_263_653;
 const UNDER_REVIEW: string[] = ['submitted', 'in_review'];
 
 /** The uploads answering these document requests, newest first, by document request. */
-async function uploadsOf(
+export async function uploadsOf(
   db: TDatabase,
   schoolId: string,
   ids: readonly string[],
@@ -63,8 +63,33 @@ async function uploadsOf(
   return byAsk;
 }
 
+/**
+ * The school's asks of these children, the first due first; `stillWanted`: only those no approved
+ * upload has met yet, at most `limit` of them.
+ */
+export async function documentAsks(
+  db: TDatabase,
+  schoolId: string,
+  children: readonly string[],
+  stillWanted?: { limit: number },
+): Promise<TDocumentRequestRow[]> {
+  if (children.length === 0) return [];
+  const query = db
+    .select()
+    .from(documentRequests)
+    .where(
+      and(
+        eq(documentRequests.schoolId, schoolId),
+        inArray(documentRequests.enrollNumber, [...children]),
+        stillWanted ? isNull(documentRequests.metAt) : undefined,
+      ),
+    )
+    .orderBy(asc(documentRequests.dueOn), asc(documentRequests.documentRequestId));
+  return stillWanted ? query.limit(stillWanted.limit) : query;
+}
+
 /** The state the family sees: accepted once met, else as its latest upload stands. */
-function stateOf(ask: TDocumentRequestRow, latest: TRequestRow | undefined): TDocumentState {
+export function stateOf(ask: TDocumentRequestRow, latest: TRequestRow | undefined): TDocumentState {
   if (ask.metAt || latest?.status === 'approved') return 'accepted';
   if (!latest) return 'waiting';
   if (UNDER_REVIEW.includes(latest.status)) return 'sent';
@@ -202,19 +227,7 @@ function uploadRoutes(app: FastifyInstance, db: TDatabase): void {
     const { enrollNumber } = request.query;
     if (enrollNumber) await requireOwnChild(db, owner, enrollNumber);
     const children = enrollNumber ? [enrollNumber] : await childrenOfParent(db, owner);
-    const asks =
-      children.length === 0
-        ? []
-        : await db
-            .select()
-            .from(documentRequests)
-            .where(
-              and(
-                eq(documentRequests.schoolId, owner.schoolId),
-                inArray(documentRequests.enrollNumber, children),
-              ),
-            )
-            .orderBy(asc(documentRequests.dueOn), asc(documentRequests.documentRequestId));
+    const asks = await documentAsks(db, owner.schoolId, children);
     return { ...ok, items: await documentItems(db, owner.schoolId, asks, await todayOf(owner.schoolId)) };
   });
 

@@ -64,6 +64,8 @@ export function parentApi(t: TTestApp, schoolId: string, token: string) {
     get: (path: string) => t.app.inject({ method: 'GET', url: `/api/v1/ppn${path}`, headers }),
     put: (path: string, payload: object) =>
       t.app.inject({ method: 'PUT', url: `/api/v1/ppn${path}`, headers, payload }),
+    patch: (path: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/ppn${path}`, headers, payload }),
     post: (path: string, payload?: object) =>
       t.app.inject({ method: 'POST', url: `/api/v1/ppn${path}`, headers, ...(payload ? { payload } : {}) }),
   };

@@ -3,7 +3,7 @@ import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-l
 import type { TChild, TProfile } from '@portal/contracts/auth';
 import { setSchoolId } from '../../lib/school-id.ts';
 import { fakeApi, jsonResponse, renderApp } from '../../test/render.tsx';
-import { child, loginAnswer } from '../../test/fixtures.ts';
+import { child, loginAnswer, signedInAnswers } from '../../test/fixtures.ts';
 import { signedInWithCode } from '../../features/auth/api.ts';
 import { sessionSlice } from '../../features/auth/slice.ts';
 
@@ -32,6 +32,7 @@ async function openDashboard(
       jsonResponse(200, { schoolNameLogo: [], swiperText: [], schoolDates: [] }),
     '/v1/ppn/parent/profile': () => jsonResponse(200, profile),
     [layoutPath]: () => jsonResponse(200, { success: true, messageId: 'S200' }),
+    ...signedInAnswers,
     ...more,
   });
   const session = sessionSlice.reducer(undefined, signedInWithCode({ ...loginAnswer, profile }));

@@ -2,7 +2,7 @@ import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditCard, LayoutGrid, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import { isEntryAllowed } from '@portal/contracts/authority';
-import { MENU } from '@portal/contracts/menu';
+import { MENU, type TMenuEntry } from '@portal/contracts/menu';
 import {
   avatarSet,
   childSelected,
@@ -13,8 +13,9 @@ import {
   selectSelectedChild,
 } from '../../features/auth/slice.ts';
 import { ChangePhotoButton } from '../../features/children/components/change-photo-button.tsx';
+import { ActionList } from '../../features/dashboard/components/action-list.tsx';
 import { ChildrenWidget } from '../../features/dashboard/components/children-widget.tsx';
-import { QuickLinks } from '../../features/dashboard/components/quick-links.tsx';
+import { QuickLinks, type TModuleLook } from '../../features/dashboard/components/quick-links.tsx';
 import { SelectedChildSummary } from '../../features/dashboard/components/selected-child-summary.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
 import { FeesWidget } from '../../features/fees/components/fees-widget.tsx';
@@ -59,20 +60,34 @@ function SelectedChildWidget() {
   );
 }
 
-/** "Quick links": the modules the parent's role opens, named and drawn as in the navigation. */
-function QuickLinksWidget() {
-  const authority = useAppSelector(selectAuthority);
+/** How a module looks in a link on Home: named and drawn as in the navigation. */
+function useModuleLook(): (entry: TMenuEntry) => TModuleLook {
   const labelOf = useEntryLabel();
+  return (entry) => ({
+    label: labelOf(entry),
+    icon: <MenuIcon entry={entry} className="size-5" />,
+    tileClassName: iconTileClasses[entry.color],
+  });
+}
+
+/** "Needs your action": each item's module as the navigation shows it. */
+function ActionListEntry({ labelledBy }: { labelledBy: string }) {
+  const lookOf = useModuleLook();
   return (
-    <QuickLinks
-      authority={authority}
-      describe={(entry) => ({
-        label: labelOf(entry),
-        icon: <MenuIcon entry={entry} className="size-5" />,
-        tileClassName: iconTileClasses[entry.color],
-      })}
+    <ActionList
+      labelledBy={labelledBy}
+      describe={(module) => {
+        const entry = MENU.find((candidate) => candidate.key === module);
+        return entry ? lookOf(entry) : undefined;
+      }}
     />
   );
+}
+
+/** "Quick links": the modules the parent's role opens. */
+function QuickLinksWidget() {
+  const authority = useAppSelector(selectAuthority);
+  return <QuickLinks authority={authority} describe={useModuleLook()} />;
 }
 
 /** "Fees": each child's overdue and due fees, with a way to pay. */
@@ -160,6 +175,12 @@ export function Component() {
     }));
 
   return (
-    <DashboardPage parent={parent} currentYear={currentYear} widgets={widgets} savedLayout={savedLayout} />
+    <DashboardPage
+      parent={parent}
+      currentYear={currentYear}
+      widgets={widgets}
+      savedLayout={savedLayout}
+      actions={(labelledBy) => <ActionListEntry labelledBy={labelledBy} />}
+    />
   );
 }

@@ -7,6 +7,10 @@ import { ShellLayout } from '../../components/layout/shell-layout.tsx';
 import { ThemeSwitch } from '../../components/layout/theme-switch.tsx';
 import { focusRing } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import {
+  useChangeAccountSettingsMutation,
+  useGetAccountSettingsQuery,
+} from '../../lib/account-settings-api.ts';
 import { currentRouteKeySet } from '../../lib/app-slice.ts';
 import { cx } from '../../lib/class-names.ts';
 import { TimeZoneContext } from '../../lib/dates.ts';
@@ -34,6 +38,7 @@ import { SchoolBrand } from '../../features/school/components/school-brand.tsx';
 import { useSchool } from '../../features/school/use-school.ts';
 import { accessTo } from '../guards.tsx';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useAccountAppearance } from '../use-account-appearance.ts';
 import { useEntryLabel } from '../use-entry-label.ts';
 
 /**
@@ -78,6 +83,10 @@ export function Component() {
   useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
 
   const entries = useMemo(() => allowedEntries(authority), [authority]);
+  const pinned = useGetAccountSettingsQuery().data?.pinnedModules;
+  useAccountAppearance();
+  const [changeSettings] = useChangeAccountSettingsMutation();
+  const onPinnedChange = (keys: string[]) => void changeSettings({ pinnedModules: keys });
   const { entry, allowed } = accessTo(pathname, authority);
   const routeKey = entry?.key ?? '';
   useEffect(() => {
@@ -120,6 +129,8 @@ export function Component() {
         <SideNav
           entries={entries}
           labelOf={labelOf}
+          pinned={pinned}
+          onPinnedChange={onPinnedChange}
           collapsed={collapsed}
           onCollapsedChange={setNavCollapsed}
           label={t('nav.label')}
@@ -133,6 +144,8 @@ export function Component() {
           onClose={() => setDrawerOpen(false)}
           entries={entries}
           labelOf={labelOf}
+          pinned={pinned}
+          onPinnedChange={onPinnedChange}
           title={t('nav.drawerTitle')}
           label={t('nav.label')}
           closeLabel={t('nav.close')}

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api-error.ts';
 import type { TConfig } from '../../../config.ts';
 import type { TDatabase } from '../../../db/client.ts';
 import type { TParentRow } from '../../parent/repository.ts';
-import { startSession } from '../start-session.ts';
+import { clientOf, startSession } from '../start-session.ts';
 import { createFacebookVerifier } from './facebook.ts';
 import { createGoogleVerifier } from './google.ts';
 import {
@@ -124,7 +124,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfi
       const result = await google.verify(request.body.credential, googleClientId);
       const identity = identityOf('google', result, request.log);
       const parent = await matchParent(db, schoolId, 'google', identity, request.log);
-      const { token, profile, idleSeconds } = await startSession(db, schoolId, parent.parentId);
+      const { token, profile, idleSeconds } = await startSession(db, schoolId, parent.parentId, {
+        method: 'google',
+        client: clientOf(request),
+      });
       return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
   );
@@ -141,7 +144,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfi
       });
       const identity = identityOf('facebook', result, request.log);
       const parent = await matchParent(db, schoolId, 'facebook', identity, request.log);
-      const { token, profile, idleSeconds } = await startSession(db, schoolId, parent.parentId);
+      const { token, profile, idleSeconds } = await startSession(db, schoolId, parent.parentId, {
+        method: 'facebook',
+        client: clientOf(request),
+      });
       return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
     },
   );

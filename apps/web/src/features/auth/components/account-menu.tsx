@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { LogOut, MonitorSmartphone, Settings, UserRound } from 'lucide-react';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { MenuButton } from '../../../components/ui/menu-button.tsx';
 import { toApiFailure, type TApiFailure } from '../../../lib/api-error.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSignOutMutation } from '../api.ts';
 import { useSignOutAllMutation } from '../account-api.ts';
 
@@ -20,12 +22,14 @@ interface TAccountMenuProps {
 }
 
 /**
- * The profile menu of the header: sign out here, or on every device. Either way the session
- * is cleared (the slice) and the route guard goes to sign-in, where the sign-out is confirmed.
+ * The profile menu of the header: the account settings, and signing out here or on every
+ * device. Either way the session is cleared (the slice) and the route guard goes to sign-in,
+ * where the sign-out is confirmed.
  * Signing out everywhere that the server could not confirm keeps the session and says so.
  */
 export function AccountMenu({ name, token }: TAccountMenuProps) {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
   const [signOut, signOutState] = useSignOutMutation();
   const [signOutAll, signOutAllState] = useSignOutAllMutation();
   // Without a token the server answers 401, which clears the session just the same.
@@ -38,6 +42,12 @@ export function AccountMenu({ name, token }: TAccountMenuProps) {
       <MenuButton
         disabled={busy}
         items={[
+          {
+            id: 'settings',
+            label: t('accountSettings'),
+            icon: <Settings aria-hidden="true" className="size-5 shrink-0" />,
+            onSelect: () => void navigate(paths.settings),
+          },
           {
             id: 'sign-out',
             label: t('signOut'),

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CalendarRange } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { CalendarRange, ListTodo } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentYear, TParent } from '@portal/contracts/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,13 +17,15 @@ interface TDashboardPageProps {
   widgets: readonly TDashboardWidget[];
   /** The profile's saved `layout_data`, or null when none was saved. */
   savedLayout: string | null;
+  /** "Needs your action", first below the greeting (not one of the movable widgets). */
+  actions: (labelledBy: string) => ReactNode;
 }
 
 /**
  * The home screen: a greeting, the academic year, and the widgets in the parent's order, which
  * they rearrange by dragging or with each widget's buttons; every change is saved and announced.
  */
-export function DashboardPage({ parent, currentYear, widgets, savedLayout }: TDashboardPageProps) {
+export function DashboardPage({ parent, currentYear, widgets, savedLayout, actions }: TDashboardPageProps) {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   useDocumentTitle(t('title'), t('common:appName'));
   const { order, status, change, reset, retry } = useDashboardLayout(
@@ -52,18 +54,19 @@ export function DashboardPage({ parent, currentYear, widgets, savedLayout }: TDa
     announce(t('layout.resetDone'));
   };
 
+  const actionsTitleId = useId();
   const firstName = greetingName(parent, i18n.language);
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
             {firstName ? t('greeting', { name: firstName }) : t('greetingAnonymous')}
           </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('intro')}</p>
+          <p className="mt-1 hidden text-slate-600 sm:block dark:text-slate-300">{t('intro')}</p>
         </div>
         {currentYear ? (
-          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-purple-100 px-4 py-2 text-sm font-semibold text-purple-800 dark:bg-purple-900/50 dark:text-purple-100">
+          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-purple-100 px-3 py-1 text-sm font-semibold text-purple-800 sm:px-4 sm:py-2 dark:bg-purple-900/50 dark:text-purple-100">
             <CalendarRange aria-hidden="true" className="size-4" />
             <span>
               {t('academicYear', {
@@ -73,6 +76,20 @@ export function DashboardPage({ parent, currentYear, widgets, savedLayout }: TDa
           </p>
         ) : null}
       </div>
+
+      <section
+        aria-labelledby={actionsTitleId}
+        className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2
+          id={actionsTitleId}
+          className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          <ListTodo aria-hidden="true" className="size-5 text-purple-700 dark:text-purple-300" />
+          {t('actions.title')}
+        </h2>
+        {actions(actionsTitleId)}
+      </section>
 
       <LayoutToolbar status={status} onReset={onReset} onRetry={retry} />
 

@@ -4,7 +4,7 @@ import type { TFeeItem } from '@portal/contracts/fees';
 import type { appConfig } from '../../../config/app-config.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
-import { currencyLabel, formatAmount, localName } from '../money-format.ts';
+import { currencyLabel, formatAmount, localName } from '../../../lib/money-format.ts';
 import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
 import { FeeStatusBadge } from './status-badge.tsx';
 

@@ -5,7 +5,7 @@ import type { TFeeSummary } from '@portal/contracts/fees';
 import { appConfig } from '../../../config/app-config.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatMoney } from '../money-format.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 function Figure({
   label,

@@ -8,7 +8,7 @@ import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useGetFeeDetailsQuery } from '../api.ts';
-import { formatMoney } from '../money-format.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 interface TFeesWidgetProps {
   childList: readonly { enrollNumber: string; name: string }[];

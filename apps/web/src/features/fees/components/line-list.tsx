@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/numbers.ts';
-import { formatMoney, localName } from '../money-format.ts';
+import { formatMoney, localName } from '../../../lib/money-format.ts';
 
 interface TListedLine {
   nameEn: string;

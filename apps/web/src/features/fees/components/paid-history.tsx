@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPayment } from '@portal/contracts/fees';
 import { apiPaths } from '../../../config/paths.ts';
 import { formatDateTime, useTimeZone } from '../../../lib/dates.ts';
-import { formatMoney, localName } from '../money-format.ts';
+import { formatMoney, localName } from '../../../lib/money-format.ts';
 import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
 import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { PaymentStatusBadge } from './status-badge.tsx';

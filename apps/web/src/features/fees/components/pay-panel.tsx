@@ -8,7 +8,13 @@ import { Button, focusRing } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
-import { currencyLabel, formatDeduction, formatMoney, localName, parseMajor } from '../money-format.ts';
+import {
+  currencyLabel,
+  formatDeduction,
+  formatMoney,
+  localName,
+  parseMajor,
+} from '../../../lib/money-format.ts';
 import { minimumPartOf, payChoice, type TPayMode } from '../pay-choice.ts';
 import { useStartPayment } from '../use-start-payment.ts';
 import { FailureAlert } from '../../../components/module/failure-alert.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import type { TFeeItem } from '@portal/contracts/fees';
-import { formatMoney } from '../money-format.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { FeeLinesTable } from './fee-lines-table.tsx';
 
 interface TPreviousFeesProps {

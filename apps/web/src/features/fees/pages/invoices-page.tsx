@@ -12,7 +12,7 @@ import { LineList } from '../components/line-list.tsx';
 import { FeeChildPage, type TFeeChildPageProps } from '../components/fee-child-page.tsx';
 import { QueryState } from '../../../components/module/query-state.tsx';
 import { InvoiceStatusBadge } from '../components/status-badge.tsx';
-import { currencyLabel, formatAmount } from '../money-format.ts';
+import { currencyLabel, formatAmount } from '../../../lib/money-format.ts';
 
 type TInvoicesPageProps = Omit<TFeeChildPageProps, 'children' | 'intro'> & {
   kind: TInvoiceKind;

@@ -15,7 +15,7 @@ import { FailureAlert } from '../../../components/module/failure-alert.tsx';
 import { PageHeader } from '../../../components/module/page-header.tsx';
 import { QueryState } from '../../../components/module/query-state.tsx';
 import { LinkStatusBadge } from '../components/status-badge.tsx';
-import { formatMoney, localDescription } from '../money-format.ts';
+import { formatMoney, localDescription } from '../../../lib/money-format.ts';
 import { useStartPayment } from '../use-start-payment.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -14,7 +14,7 @@ import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { FailureAlert } from '../../../components/module/failure-alert.tsx';
 import { PageHeader } from '../../../components/module/page-header.tsx';
 import { receiptFileName } from '../components/paid-history.tsx';
-import { formatMoney, localName } from '../money-format.ts';
+import { formatMoney, localName } from '../../../lib/money-format.ts';
 import { payPathOf } from '../pay-paths.ts';
 
 /** How often the page asks for the payment's state while it is pending. */

@@ -10,7 +10,7 @@ import { DownloadButton } from '../../../components/module/download-button.tsx';
 import { LineList } from '../components/line-list.tsx';
 import { FeeChildPage, type TFeeChildPageProps } from '../components/fee-child-page.tsx';
 import { QueryState } from '../../../components/module/query-state.tsx';
-import { formatMoney } from '../money-format.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 type TStoreInvoicesPageProps = Omit<TFeeChildPageProps, 'children'>;
 

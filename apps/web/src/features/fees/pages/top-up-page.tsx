@@ -19,7 +19,7 @@ import {
   localDescription,
   minorDigitsOf,
   parseMajor,
-} from '../money-format.ts';
+} from '../../../lib/money-format.ts';
 import { useStartPayment } from '../use-start-payment.ts';
 
 type TTransaction = TWallet['transactions'][number];

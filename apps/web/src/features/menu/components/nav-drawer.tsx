@@ -3,13 +3,17 @@ import { X } from 'lucide-react';
 import type { TMenuEntry } from '@portal/contracts/menu';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { NavList } from './nav-list.tsx';
+import { NavMenu } from './nav-menu.tsx';
 
 interface TNavDrawerProps {
   open: boolean;
   onClose: () => void;
   entries: readonly TMenuEntry[];
   labelOf: (entry: TMenuEntry) => string;
+  /** Keys of the parent's pinned entries, shown first. */
+  pinned?: readonly string[];
+  /** Saves the pinned entries (the menu then offers to choose them). */
+  onPinnedChange?: (keys: string[]) => void;
   /** The dialog's title, which names it. */
   title: string;
   /** The navigation landmark's name. */
@@ -23,7 +27,17 @@ interface TNavDrawerProps {
  * Escape and gives focus back to the button that opened it; choosing a module or tapping
  * outside closes it too.
  */
-export function NavDrawer({ open, onClose, entries, labelOf, title, label, closeLabel }: TNavDrawerProps) {
+export function NavDrawer({
+  open,
+  onClose,
+  entries,
+  labelOf,
+  pinned,
+  onPinnedChange,
+  title,
+  label,
+  closeLabel,
+}: TNavDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -74,7 +88,13 @@ export function NavDrawer({ open, onClose, entries, labelOf, title, label, close
           </button>
         </div>
         <nav aria-label={label} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-3">
-          <NavList entries={entries} labelOf={labelOf} onNavigate={onClose} />
+          <NavMenu
+            entries={entries}
+            labelOf={labelOf}
+            pinned={pinned}
+            onPinnedChange={onPinnedChange}
+            onNavigate={onClose}
+          />
         </nav>
       </div>
     </dialog>

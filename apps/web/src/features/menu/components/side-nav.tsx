@@ -4,11 +4,15 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { TMenuEntry } from '@portal/contracts/menu';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { NavList } from './nav-list.tsx';
+import { NavMenu } from './nav-menu.tsx';
 
 interface TSideNavProps {
   entries: readonly TMenuEntry[];
   labelOf: (entry: TMenuEntry) => string;
+  /** Keys of the parent's pinned entries, shown first. */
+  pinned?: readonly string[];
+  /** Saves the pinned entries (the menu then offers to choose them). */
+  onPinnedChange?: (keys: string[]) => void;
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
   /** The navigation landmark's name. */
@@ -24,6 +28,8 @@ interface TSideNavProps {
 export function SideNav({
   entries,
   labelOf,
+  pinned,
+  onPinnedChange,
   collapsed,
   onCollapsedChange,
   label,
@@ -62,7 +68,13 @@ export function SideNav({
           aria-label={label}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-3"
         >
-          <NavList entries={entries} labelOf={labelOf} collapsed={collapsed} />
+          <NavMenu
+            entries={entries}
+            labelOf={labelOf}
+            pinned={pinned}
+            onPinnedChange={onPinnedChange}
+            collapsed={collapsed}
+          />
         </nav>
         <div
           className={cx(

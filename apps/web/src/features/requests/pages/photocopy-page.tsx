@@ -25,7 +25,8 @@ import { LongTextField } from '../../../components/ui/long-text-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
-import { formatNumber, numberLocaleOf } from '../../../lib/numbers.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { CardGroup, RequestListSkeleton } from '../components/list-states.tsx';
 import { RequestCard, cancelOf } from '../components/request-card.tsx';
 import {
@@ -39,11 +40,8 @@ import type { TRequestsPageProps } from './leave-page.tsx';
 /** Where a photocopy's fee line is paid: the fee payment page, as the menu names it. */
 const FEE_PAGE = MENU.find((entry) => entry.key === 'feePayment')?.path ?? '/feepayment';
 
-function aed(minor: number, lng: string): string {
-  return new Intl.NumberFormat(numberLocaleOf(lng), { style: 'currency', currency: 'AED' }).format(
-    minor / 100,
-  );
-}
+/** Photocopy prices are in the school's fee currency, dirhams at every school today. */
+const PRICE_CURRENCY = 'AED';
 
 /**
  * `/photocopyform` (docs/modules.md F5, kind `photocopy`): order copies of a child's document, with
@@ -170,7 +168,7 @@ function PhotocopyForm({ family, child }: { family: readonly TPageChild[]; child
           </div>
         </div>
         <p aria-live="polite" className="text-sm font-medium text-slate-800 dark:text-slate-100">
-          {price > 0 ? t('form.price', { amount: aed(price, lng) }) : t('form.free')}
+          {price > 0 ? t('form.price', { amount: formatMoney(price, PRICE_CURRENCY, lng) }) : t('form.free')}
         </p>
         <LongTextField
           label={t('form.note')}
@@ -216,7 +214,7 @@ function PhotocopyRequests() {
         {t('copies', { count: item.copies, formatted: formatNumber(item.copies, lng) })}
         <span className="text-slate-600 dark:text-slate-400">
           {' · '}
-          {item.priceMinor > 0 ? aed(item.priceMinor, lng) : t('free')}
+          {item.priceMinor > 0 ? formatMoney(item.priceMinor, PRICE_CURRENCY, lng) : t('free')}
         </span>
       </p>
       {item.note ? (

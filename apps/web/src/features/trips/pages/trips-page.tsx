@@ -15,7 +15,8 @@ import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDay, formatFullDateTime, useTimeZone } from '../../../lib/dates.ts';
-import { formatNumber, numberLocaleOf } from '../../../lib/numbers.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { useDecideConsentMutation, useGetTripsQuery } from '../api.ts';
 
 const tone = {
@@ -28,10 +29,6 @@ const long: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 
 
 /** Where a trip's fee line is paid: the fee payment page, as the menu names it. */
 const FEE_PAGE = MENU.find((entry) => entry.key === 'feePayment')?.path ?? '/feepayment';
-
-function money(minor: number, currency: string, lng: string): string {
-  return new Intl.NumberFormat(numberLocaleOf(lng), { style: 'currency', currency }).format(minor / 100);
-}
 
 /**
  * `/trips`: the school's trips for the family's children (docs/modules.md F5): each trip's day,
@@ -116,7 +113,7 @@ function TripCard({ trip }: { trip: TTrip }) {
           <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {trip.costMinor === 0
             ? t('free')
-            : t('cost', { amount: money(trip.costMinor, trip.currency, i18n.language) })}
+            : t('cost', { amount: formatMoney(trip.costMinor, trip.currency, i18n.language) })}
         </p>
       </div>
       {trip.description || trip.descriptionAr ? (
@@ -162,7 +159,7 @@ function ChildConsent({ trip, child }: { trip: TTrip; child: TTripChild }) {
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {paid
             ? t('paid')
-            : t('toPay', { amount: money(child.outstandingMinor, trip.currency, i18n.language) })}
+            : t('toPay', { amount: formatMoney(child.outstandingMinor, trip.currency, i18n.language) })}
         </p>
       ) : null}
       {decision.isError ? <FailureAlert failure={toApiFailure(decision.error)} /> : null}
