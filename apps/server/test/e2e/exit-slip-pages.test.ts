@@ -18,8 +18,10 @@ const PAGES: TModulePageCheck[] = [
       const qr = main.getByRole('img', { name: /QR/ }).first();
       await qr.waitFor();
       expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+      // A slip's status chip (its history, folded away, names the states too).
       await main
         .getByText(look.lng === 'en' ? 'In review' : 'قيد المراجعة')
+        .filter({ visible: true })
         .first()
         .waitFor();
       await main.getByText('فاطمة المنصوري').first().waitFor();

@@ -173,9 +173,17 @@ describe('the fee page on a phone, the theme and Arabic names in Chromium', () =
       const context = await openContext(lng, 'light', PHONE);
       const page = await signIn(context);
       const menu = page.getByRole('button', { name: lng === 'en' ? /^Theme: / : /^المظهر: / });
+      // A pick is kept on the account too (decision 024): wait until it is saved, so the next
+      // sign-in in this suite starts from the device's theme again.
       const pick = async (name: string) => {
+        const saved = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/v1/ppn/account/settings') &&
+            response.request().method() === 'PATCH',
+        );
         await menu.click();
         await page.getByRole('menuitemradio', { name, exact: true }).click();
+        await saved;
       };
       const [light, dark, device] =
         lng === 'en' ? ['Light', 'Dark', 'Same as this device'] : ['فاتح', 'داكن', 'مثل إعداد هذا الجهاز'];

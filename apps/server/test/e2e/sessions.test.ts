@@ -108,7 +108,7 @@ describe('sessions across tabs and the idle time-out in Chromium', () => {
   /** Signs out with the header's account menu (its last menu button; "Sign out" comes first). */
   async function signOut(page: Page): Promise<void> {
     await page.locator('header button[aria-haspopup="menu"]').last().click();
-    await page.getByRole('menuitem').first().click();
+    await page.getByRole('menuitem', { name: /^(Sign out|تسجيل الخروج)$/ }).click();
   }
 
   /** The addresses a tab showed, client-side navigations included. */

@@ -44,7 +44,8 @@ describe('the portal shell in Chromium', () => {
   it('offers the bcad parent Home, Agenda and Fee payment only, and guards the rest', async () => {
     const page = await signIn('bcad');
     const names = await offered(page);
-    expect(names).toEqual(['Home', 'Agenda', 'Fee payment']);
+    // Home, then the menu's groups in their order: Money before Schedule and attendance.
+    expect(names).toEqual(['Home', 'Fee payment', 'Agenda']);
     expect(names).not.toContain('Timetable');
     expect(names).not.toContain('Medical');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

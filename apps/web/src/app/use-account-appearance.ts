@@ -18,16 +18,25 @@ export function useAccountAppearance(): void {
   const [save] = useChangeAccountSettingsMutation();
   const language = toLanguage(i18n.language);
   const theme = choice === 'device' ? null : choice;
+  // What the device showed when the shell opened: a change made before the settings arrive is
+  // the parent's own, and wins over the saved one.
+  const atOpening = useRef({ language, theme });
   // What this device shows as the account has it: null until the settings first arrive.
-  const known = useRef<{ language: string; theme: string | null } | null>(null);
+  const known = useRef<{ language: string | null; theme: string | null } | null>(null);
 
   useEffect(() => {
     if (!settings) return;
     if (known.current === null) {
-      known.current = { language: settings.language ?? language, theme: settings.theme ?? theme };
-      if (settings.language && settings.language !== language) void changeLanguage(i18n, settings.language);
-      if (settings.theme && settings.theme !== theme) setThemeChoice(settings.theme);
-      return;
+      const pickedLanguage = language !== atOpening.current.language;
+      const pickedTheme = theme !== atOpening.current.theme;
+      known.current = {
+        language: pickedLanguage ? settings.language : (settings.language ?? language),
+        theme: pickedTheme ? settings.theme : (settings.theme ?? theme),
+      };
+      if (!pickedLanguage && settings.language && settings.language !== language)
+        void changeLanguage(i18n, settings.language);
+      if (!pickedTheme && settings.theme && settings.theme !== theme) setThemeChoice(settings.theme);
+      if (!pickedLanguage && !pickedTheme) return;
     }
     const change: TAccountSettingsChange = {};
     if (language !== known.current.language) change.language = language;

@@ -10,6 +10,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { attendanceDays } from '../../db/schema/index.ts';
 import { requireOwnChild, type TStudentRow } from '../../access/own-child.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
+import { isUnexplainedAbsence } from './attendance-store.ts';
 import { classesOfChild, coversDay, holidayOn, holidaysOf, leaveOf, schoolWeekOf } from './repository.ts';
 import { daysOfMonth, isWeekend } from './school-days.ts';
 
@@ -76,7 +77,7 @@ export async function attendanceMonth(
         status,
         note: record.note,
         arrivedAt: record.arrivedAt,
-        unexplained: status === 'absent' && record.note.trim() === '' && !onLeave(enrollNumber, day),
+        unexplained: isUnexplainedAbsence(record) && !onLeave(enrollNumber, day),
       };
     }
     if (enrolled && isWeekend(day, week.weekendDays)) return { ...blank, status: 'weekend' };

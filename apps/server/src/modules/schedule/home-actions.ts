@@ -3,6 +3,7 @@ import { addDays } from '@portal/contracts/kits/dates';
 import { ownChildJoin } from '../../access/own-child.ts';
 import { attendanceDays, parentStudents } from '../../db/schema/index.ts';
 import type { THomeActionDraft, THomeActionProvider } from '../../kits/home-actions.ts';
+import { isUnexplainedAbsence } from './attendance-store.ts';
 import { childrenOf, holidayOn, holidaysOf, leaveOf, schoolWeekOf, type THoliday } from './repository.ts';
 import { isWeekend } from './school-days.ts';
 
@@ -17,10 +18,11 @@ const LOOKBACK_DAYS = 60;
 /** The most absences one answer names (the newest first). */
 const MAX_ABSENCES = 50;
 
-/** What an absence is read with: the child, the day and the school's note (its reason). */
+/** What an absence is read with: the child, the day, its status and the school's note (its reason). */
 const absenceColumns = {
   enrollNumber: attendanceDays.enrollNumber,
   day: attendanceDays.day,
+  status: attendanceDays.status,
   note: attendanceDays.note,
 };
 
@@ -74,13 +76,14 @@ const absenceToExplain: THomeActionProvider = {
       }),
     );
     return absences
-      .filter(({ enrollNumber, day, note }) => {
+      .filter((absence) => {
+        const { enrollNumber, day } = absence;
         const window = windows.get(enrollNumber);
         return (
           window !== undefined &&
           day >= window.start &&
           !holidayOn(window.holidays, day) &&
-          note.trim() === '' &&
+          isUnexplainedAbsence(absence) &&
           !onLeave(enrollNumber, day)
         );
       })

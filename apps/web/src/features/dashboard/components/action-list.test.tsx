@@ -87,6 +87,31 @@ describe('needs your action', () => {
     expect(circular!.textContent).toContain('Circulars');
   });
 
+  it('writes the day of an absence to explain in the parent’s language', async () => {
+    fakeApi({
+      [PATH]: () =>
+        jsonResponse(
+          200,
+          answer([
+            item({
+              id: 'absenceToExplain:2026-11-25:E100',
+              kind: 'absenceToExplain',
+              module: 'attendance',
+              title: '2026-11-25',
+              titleAr: '2026-11-25',
+              dueOn: null,
+              overdue: false,
+              amount: null,
+              path: '/attendance_month?enrollNumber=E100',
+            }),
+          ]),
+        ),
+    });
+    await show();
+    expect(await screen.findByText('Wednesday 25 November')).toBeTruthy();
+    expect(screen.getByText('Explain an absence')).toBeTruthy();
+  });
+
   it('shows the Arabic title on an Arabic page', async () => {
     fakeApi({ [PATH]: () => jsonResponse(200, answer([item({})])) });
     await show('ar');

@@ -17,6 +17,7 @@ import { useGetHomeActionsQuery } from '../home-actions-api.ts';
 import type { TModuleLook } from './quick-links.tsx';
 
 const dayFormat: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const absenceDayFormat: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 
 /** How many things to do show before "Show all". */
 export const ACTIONS_SHOWN = 6;
@@ -83,7 +84,12 @@ function ActionRow({ row, look }: { row: TActionRow; look: TModuleLook | undefin
           {t(`actions.kinds.${item.kind}`)}
         </span>
         <span className="block truncate text-sm text-slate-700 dark:text-slate-200">
-          <SchoolText en={item.title} ar={item.titleAr} />
+          {item.kind === 'absenceToExplain' ? (
+            // The title is the day of the absence: written in the parent's language.
+            formatDay(item.title, i18n.language, absenceDayFormat)
+          ) : (
+            <SchoolText en={item.title} ar={item.titleAr} />
+          )}
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-1.5">
           {row.children.map((child) => (
