@@ -32,8 +32,8 @@ const rootReducer = combineReducers({
 export type TRootState = ReturnType<typeof rootReducer>;
 
 /**
- * Session, locale, transport and the other app state survive a reload (sessionStorage, product
- * spec section 4); the API cache never is persisted.
+ * Session, locale, transport and the other app state survive a reload (sessionStorage,
+ * docs/product-spec.md section 4); the API cache never is persisted.
  */
 // redux-persist's types drop the reducer's partial preloaded state, which it passes through as is.
 const persistedReducer = persistReducer<TRootState>(
