@@ -34,10 +34,18 @@ export default defineConfig({
           root: './apps/server',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['./test/seeded-template.ts'],
-          fileParallelism: false,
+          // Two browser suites at a time, each with its own server and Chromium: they wait on
+          // those much of the time, and more overload two cores (decision 022). Vitest hands
+          // the next file to whichever finishes first, so the two stay busy to the end
+          // (docs/decisions/027-ci-time.md). After the other projects in a run of all of them.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // A browser test signs in and opens pages in Chromium beside another such process on
           // two cores: about 25 s alone for the longest, so 30 s is no margin (decision 022).
           testTimeout: 90_000,
+          // A page's state polled beside the other browser process may take seconds, not the
+          // default second (test/e2e/browser.ts, STEP_TIME_MS).
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -87,31 +87,26 @@ async function findRedis(): Promise<string | undefined> {
 }
 
 /**
- * Runs Vitest once per group of projects, the groups at the same time; each line of output
- * is prefixed with its group's name. Answers the first failure's exit code (0: every group passed).
+ * Runs the commands at the same time, each line of their output prefixed with its name.
+ * Answers the first failure's exit code (0: every command passed).
  */
-async function runSuitesAtOnce(
-  groups: { name: string; projects: string[]; files?: string[] }[],
+async function runAtOnce(
+  title: string,
+  commands: { name: string; command: string; args: string[] }[],
   env: NodeJS.ProcessEnv,
-) {
-  process.stdout.write(`\n== tests (${groups.map((group) => group.name).join(' beside ')})\n`);
+): Promise<number> {
+  process.stdout.write(`\n== ${title} (${commands.map((command) => command.name).join(' beside ')})\n`);
   const statuses = await Promise.all(
-    groups.map(
-      (group) =>
+    commands.map(
+      ({ name, command, args }) =>
         new Promise<number>((resolve) => {
-          const args = [
-            'vitest',
-            'run',
-            ...group.projects.flatMap((project) => ['--project', project]),
-            ...(group.files ?? []),
-          ];
-          const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
           const forward = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
             let rest = '';
             const write = (text: string) => {
               const lines = (rest + text).split('\n');
               rest = lines.pop() ?? '';
-              for (const line of lines) to.write(`[${group.name}] ${line}\n`);
+              for (const line of lines) to.write(`[${name}] ${line}\n`);
             };
             from.on('data', (chunk: Buffer) => write(chunk.toString()));
             return () => (rest ? write('\n') : undefined);
@@ -119,7 +114,7 @@ async function runSuitesAtOnce(
           const flushes = [forward(child.stdout, process.stdout), forward(child.stderr, process.stderr)];
           child.on('close', (code) => {
             for (const flush of flushes) flush();
-            process.stdout.write(`\n== tests (${group.name}) ended: exit ${code}\n`);
+            process.stdout.write(`\n== ${title} (${name}) ended: exit ${code}\n`);
             resolve(code ?? 1);
           });
         }),
@@ -128,43 +123,51 @@ async function runSuitesAtOnce(
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
+/**
+ * Runs Vitest on the projects, its lines prefixed with `name` (`runAtOnce`); the run ends with
+ * its slowest files (scripts/slowest-files.ts).
+ */
+function runVitest(name: string, projects: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=./scripts/slowest-files.ts'];
+  return runAtOnce(
+    'tests',
+    [{ name, command: 'npx', args: [...args, ...projects.flatMap((project) => ['--project', project])] }],
+    env,
+  );
+}
+
 ensureChromium();
 const postgresUrl = await findPostgres();
 const redisUrl = await findRedis();
-run('lint', 'npm', ['run', 'lint']);
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('build the web app', 'npm', ['run', 'build']);
+// Lint, typecheck and the web build read the sources and write nothing the others read:
+// side by side they share the two cores instead of taking turns (docs/decisions/027-ci-time.md).
+const checks = await runAtOnce(
+  'checks',
+  [
+    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { name: 'build', command: 'npm', args: ['run', 'build'] },
+  ],
+  process.env,
+);
+if (checks !== 0) {
+  process.stderr.write('\nnpm test: lint, typecheck or the web build failed\n');
+  process.exit(checks);
+}
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl };
 if (!postgresUrl) delete env.TEST_DATABASE_URL;
 if (!redisUrl) delete env.TEST_REDIS_URL;
-// The browser suites, every other file in each of two halves (so none is ever left out).
-const browserSuites = fs
-  .readdirSync('apps/server/test/e2e')
-  .filter((name) => name.endsWith('.test.ts'))
-  .sort()
-  .map((name) => `test/e2e/${name}`);
-const browserHalf = (half: 0 | 1) => browserSuites.filter((_name, index) => index % 2 === half);
-// First the API and web suites, which keep both cores busy by themselves; then the browser
-// suites, two processes beside each other: they wait on Chromium and their servers much of the
-// time, and each page is allowed the time of a busy machine, not of one that runs every suite
-// at once (decision 022).
+// First the API and web suites, which keep the cores busy by themselves; then the browser
+// suites, two files at a time (vitest.config.ts): they wait on Chromium and their servers much
+// of the time, and each page is allowed the time of a busy machine, not of one that runs every
+// suite at once (decision 022).
 // The browser suites run even when the others failed, so one run reports every failure.
-const apiAndWeb = await runSuitesAtOnce(
-  [
-    {
-      name: 'api+web',
-      projects: ['web', 'contracts', 'api:pglite', ...(postgresUrl ? ['api:postgres'] : [])],
-    },
-  ],
+const apiAndWeb = await runVitest(
+  'api+web',
+  ['web', 'contracts', 'api:pglite', ...(postgresUrl ? ['api:postgres'] : [])],
   env,
 );
-const browser = await runSuitesAtOnce(
-  [
-    { name: 'e2e-1', projects: ['e2e'], files: browserHalf(0) },
-    { name: 'e2e-2', projects: ['e2e'], files: browserHalf(1) },
-  ],
-  env,
-);
+const browser = await runVitest('e2e', ['e2e'], env);
 if (apiAndWeb !== 0 || browser !== 0) {
   process.stderr.write('\nnpm test: tests failed\n');
   process.exit(apiAndWeb || browser);

@@ -1,12 +1,43 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress.ts';
 
 /** The API server that serves `/api`, the translation files and the school/student images in development. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/service-worker/sw.ts) keeps the built app for offline use. The
+    // manifest is each school's, served by the server at /manifest.webmanifest, and the app
+    // registers the worker itself once loaded (src/lib/service-worker.ts): the plugin writes
+    // neither (docs/decisions/025-passkeys-pwa-push.md).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        // The page, its scripts, styles and fonts, the theme script, the icon and every translation.
+        globPatterns: [
+          'index.html',
+          'theme-boot.js',
+          'favicon.svg',
+          'assets/**/*.{js,css,woff2}',
+          'locales/**/*.json',
+        ],
+        // The Vite manifest of the size bench is not part of the app.
+        globIgnores: ['.vite/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -18,6 +49,10 @@ export default defineConfig({
       // the shared contracts that a chunk does not use (e.g. the sign-in page only needs
       // `finalAdmissionPeriod` from contracts/school), keeping zod out of the first load.
       treeshake: { manualPureFunctions: ['z'] },
+      // Every icon in one chunk: one request instead of one per icon (about 70 on a signed-in
+      // page), for 16 KB that each page but the sign-in page mostly needed anyway
+      // (docs/decisions/026-first-load.md).
+      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }] } },
     },
   },
   server: {

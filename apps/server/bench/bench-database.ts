@@ -21,9 +21,11 @@ const TEMPLATE_USERNAME = 'parent@mogra.demo';
 export const benchUsername = (n: number) => `bench${n}@mogra.demo`;
 
 /**
- * Adds `count` parents to the demo school, each with one child whose fee schedule is a copy
- * of the template parent's first child's, and the template parent's password (so every one
- * signs in with the demo password).
+ * Adds `count` parents to the demo school, each with one child whose fee schedule, attendance,
+ * results and published report cards are copies of the template parent's first child's (so
+ * home, fees and the report card have what they show), and the template parent's password (so
+ * every one signs in with the demo password). A copy's id is the template's with the bench
+ * child's enrolment number in place of the template child's.
  */
 async function addBenchParents(db: TDatabase, count: number): Promise<void> {
   const first = (await db.execute(sql`
@@ -57,6 +59,27 @@ async function addBenchParents(db: TDatabase, count: number): Promise<void> {
         f.discount_minor, f.vat_rate_bp, f.vat_minor, f.total_minor, f.paid_minor, f.due_on
       from fee_items f, generate_series(1, ${count}::int) g
       where f.school_id = ${BENCH_SCHOOL} and f.enroll_number = ${child}`);
+    await tx.execute(sql`
+      insert into attendance_days (school_id, enroll_number, day, status, note, arrived_at)
+      select a.school_id, 'BENCH' || g, a.day, a.status, a.note, a.arrived_at
+      from attendance_days a, generate_series(1, ${count}::int) g
+      where a.school_id = ${BENCH_SCHOOL} and a.enroll_number = ${child}`);
+    await tx.execute(sql`
+      insert into assessment_results (school_id, result_id, assessment_id, enroll_number, score_status,
+        score, text_score, scored_on, comment)
+      select r.school_id, replace(r.result_id, ${child}, 'BENCH' || g), r.assessment_id, 'BENCH' || g,
+        r.score_status, r.score, r.text_score, r.scored_on, r.comment
+      from assessment_results r, generate_series(1, ${count}::int) g
+      where r.school_id = ${BENCH_SCHOOL} and r.enroll_number = ${child}`);
+    await tx.execute(sql`
+      insert into report_cards (school_id, report_card_id, enroll_number, term_id, title_en, title_ar,
+        pdf_en, pdf_ar, remark_en, remark_ar, published_at, publish_notified_at)
+      select c.school_id, replace(c.report_card_id, ${child}, 'BENCH' || g), 'BENCH' || g, c.term_id,
+        c.title_en, c.title_ar, c.pdf_en, c.pdf_ar, c.remark_en, c.remark_ar, c.published_at,
+        c.publish_notified_at
+      from report_cards c, generate_series(1, ${count}::int) g
+      where c.school_id = ${BENCH_SCHOOL} and c.enroll_number = ${child}
+        and c.published_at is not null and c.removed_at is null`);
   });
 }
 

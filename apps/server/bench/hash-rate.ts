@@ -1,5 +1,7 @@
 // The raw Argon2id verify rate of this machine at the portal's parameters: the yardstick of
-// the sign-in budget. Prints `verifies/s <rate>`.
+// the sign-in budget. Prints `verifies/s <rate>`. The verifications go through the portal's
+// own hashing queue (password.ts: one per core at a time, the rest in arrival order), so the
+// sign-ins are compared with the same hashing, only without the requests around it.
 import { hashPassword, verifyPassword } from '../src/modules/auth/password.ts';
 
 const seconds = Number(process.argv[2] ?? 10);

@@ -33,7 +33,12 @@ async function audit(browser: Browser, origin: string, pagePath: string): Promis
     const signedIn = pagePath !== '/sign-in';
     if (signedIn) {
       await signInThroughPage(page, origin);
-      // Storage stays (it holds the session) but the cache goes: a cold load, as for /sign-in.
+      // Storage stays (it holds the session) but the cache and the service worker the sign-in
+      // page registered go: a cold load, as for /sign-in, not one answered by the worker's cache.
+      await page.evaluate(async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations();
+        await Promise.all(registrations.map((registration) => registration.unregister()));
+      });
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();

@@ -4,8 +4,31 @@ import path from 'node:path';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 
+/** The parts of the bench; `BENCH_ONLY=reads,signin` runs only those (all when unset). */
+export const BENCH_PARTS = [
+  'web',
+  'reads',
+  'pair',
+  'signin',
+  'peak',
+  'lighthouse',
+  'noisy',
+  'import',
+] as const;
+export type TBenchPart = (typeof BENCH_PARTS)[number];
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+for (const part of only ?? []) {
+  if (!(BENCH_PARTS as readonly string[]).includes(part)) {
+    throw new Error(`BENCH_ONLY names "${part}"; the parts are ${BENCH_PARTS.join(', ')}`);
+  }
+}
+
 export const options = {
   smoke,
+  /** Whether this run measures a part (BENCH_ONLY). */
+  runs: (part: TBenchPart) => !only || only.includes(part),
   /** Connections kept open by the load generator for the API figures. */
   connections: 50,
   /** Seconds of load before each measured run, and of each measured run. */
@@ -14,8 +37,6 @@ export const options = {
   /** The release-day peak: how long the parents take to arrive, and the first and step sizes. */
   peak: {
     windowS: smoke ? 1 : Number(process.env.BENCH_PEAK_WINDOW_S ?? 20),
-    /** Parents in the first step, as a share of the sign-ins per second just measured times the window. */
-    startShare: smoke ? 0.05 : 0.5,
     stepShare: 0.15,
     maxSteps: smoke ? 1 : 8,
     p99BudgetMs: 1000,

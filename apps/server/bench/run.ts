@@ -7,18 +7,21 @@ import pg from 'pg';
 import { createTempDir } from '../test/helper.ts';
 import { measureReads, measureSignIn, reportBare } from './api.ts';
 import { measureBigImport } from './big-import.ts';
-import { createBenchDatabase, type TDatabaseKind } from './bench-database.ts';
+import { BENCH_SCHOOL, createBenchDatabase, type TDatabaseKind } from './bench-database.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { measureLoad } from './load.ts';
-import { options } from './options.ts';
+import { measureLoad, type TLoadResult } from './load.ts';
+import { BENCH_PARTS, options, type TBenchPart } from './options.ts';
 import { measureNoisyNeighbour } from './noisy-neighbour.ts';
+import { measurePair } from './pair.ts';
 import { measurePeak } from './peak.ts';
 import { createReport, formatReport, machine, writeResults, type TReport } from './report.ts';
 import { startBare, startPortal } from './servers.ts';
-import { measureWebSize } from './web-size.ts';
+import { buildWeb, measureWebSize } from './web-size.ts';
 
 /** Parents added for the release-day peak; a step needing more reuses them in turn. */
-const PEAK_PARENTS = options.smoke ? 20 : 4000;
+const PEAK_PARENTS = options.smoke ? 20 : 10_000;
+/** The parts measured in a browser on the main portal, with no load beside them. */
+const BROWSER_PARTS = new Set<TBenchPart>(['web', 'lighthouse']);
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -39,7 +42,7 @@ async function postgresAnswers(): Promise<boolean> {
 
 /** The PostgreSQL figures, not measured: each budget counts as missed. */
 function reportNoPostgres(report: TReport): void {
-  for (const read of ['profile', 'fees']) {
+  for (const read of ['profile', 'fees', 'attendance', 'timetable', 'home', 'circulars']) {
     report.add({
       id: `read.${read}.postgres.p99`,
       section: `API (${options.connections} connections)`,
@@ -63,14 +66,19 @@ async function main(): Promise<TReport> {
   const web = createTempDir('portal-bench-web-');
   try {
     step('building the web app');
-    measureWebSize(report, web.dir);
-
-    step('bare Fastify server');
-    const bare = await startBare();
-    const bareResult = await measureLoad({ url: bare.url }).finally(() => bare.stop());
-    reportBare(report, bareResult);
+    buildWeb(web.dir);
+    // The web app's figures come from a browser on the main portal: no load to compare with there.
+    const measuresLoad = BENCH_PARTS.some((part) => !BROWSER_PARTS.has(part) && options.runs(part));
+    let bareResult: TLoadResult | undefined;
+    if (measuresLoad) {
+      step('bare Fastify server');
+      const bare = await startBare();
+      bareResult = await measureLoad({ url: bare.url }).finally(() => bare.stop());
+      reportBare(report, bareResult);
+    }
 
     for (const kind of kinds) {
+      if (kind !== mainKind && !measuresLoad) continue;
       step(`portal on ${kind}: preparing the database`);
       const database = await createBenchDatabase(kind, kind === mainKind ? PEAK_PARENTS : 0);
       const portal = await startPortal(database, { WEB_DIST_DIR: web.dir }).catch(async (error: unknown) => {
@@ -78,21 +86,41 @@ async function main(): Promise<TReport> {
         throw error;
       });
       try {
-        step(`portal on ${kind}: authenticated reads`);
-        await measureReads(report, portal, kind, bareResult.requestsPerSecond);
+        if (options.runs('reads') && bareResult) {
+          step(`portal on ${kind}: authenticated reads`);
+          await measureReads(report, portal, kind, bareResult.requestsPerSecond);
+        }
+        if (kind === 'postgres' && options.runs('pair')) {
+          step(`portal on ${kind}: two instances behind a proxy`);
+          await measurePair(report, database, web.dir);
+        }
         if (kind === mainKind) {
-          step(`portal on ${kind}: sign-ins`);
-          const signInsPerSecond = await measureSignIn(report, portal, kind);
-          step(`portal on ${kind}: release-day peak`);
-          await measurePeak(report, portal.baseUrl, kind, signInsPerSecond, PEAK_PARENTS);
-          step(`portal on ${kind}: Lighthouse`);
-          await measureLighthouse(report, portal.port, options.lighthousePages);
+          if (options.runs('signin') || options.runs('peak')) {
+            step(`portal on ${kind}: sign-ins`);
+            const signInsPerSecond = await measureSignIn(report, portal, kind);
+            if (options.runs('peak')) {
+              step(`portal on ${kind}: release-day peak`);
+              await measurePeak(report, portal.baseUrl, kind, signInsPerSecond, PEAK_PARENTS);
+            }
+          }
+          if (options.runs('web')) {
+            step(`portal on ${kind}: first-load JavaScript in the browser`);
+            await measureWebSize(report, web.dir, `http://${BENCH_SCHOOL}.localhost:${portal.port}`);
+          }
+          if (options.runs('lighthouse')) {
+            step(`portal on ${kind}: Lighthouse`);
+            await measureLighthouse(report, portal.port, options.lighthousePages);
+          }
         }
         // The flood leaves photos, checkouts and counters behind; the big school, 8,000 people.
-        step(`portal on ${kind}: noisy neighbour`);
-        await measureNoisyNeighbour(report, portal, kind);
-        step(`portal on ${kind}: big school import`);
-        await measureBigImport(report, portal, kind);
+        if (options.runs('noisy')) {
+          step(`portal on ${kind}: noisy neighbour`);
+          await measureNoisyNeighbour(report, portal, kind);
+        }
+        if (options.runs('import')) {
+          step(`portal on ${kind}: big school import`);
+          await measureBigImport(report, portal, kind);
+        }
       } finally {
         await portal.stop();
         await database.remove();

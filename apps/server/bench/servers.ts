@@ -4,9 +4,12 @@ import path from 'node:path';
 import { signInDemoParent, startServer, type TServerProcess } from '../test/server-process.ts';
 import type { TBenchDatabase } from './bench-database.ts';
 
-/** Starts bare-server.ts in its own process; answers its hello URL. */
-export async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
+/** A helper server of the bench in its own process: its port, and how to stop it. */
+type THelperServer = { port: number; stop: () => Promise<void> };
+
+/** Starts a script of this folder that prints `listening on <port>`, with its arguments. */
+async function startHelper(script: string, args: string[] = []): Promise<THelperServer> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
@@ -15,15 +18,27 @@ export async function startBare(): Promise<{ url: string; stop: () => Promise<vo
       const match = /listening on (\d+)/.exec(chunk.toString());
       if (match?.[1]) resolve(Number(match[1]));
     });
-    void exited.then(() => reject(new Error('the bare server exited before listening')));
+    void exited.then(() => reject(new Error(`${script} exited before listening`)));
   });
   return {
-    url: `http://127.0.0.1:${port}/hello`,
+    port,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** Starts bare-server.ts in its own process; answers its hello URL. */
+export async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const bare = await startHelper('bare-server.ts');
+  return { url: `http://127.0.0.1:${bare.port}/hello`, stop: bare.stop };
+}
+
+/** Starts pair-proxy.ts in front of the ports: one address, each request to the next port in turn. */
+export async function startProxy(ports: number[]): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const proxy = await startHelper('pair-proxy.ts', ports.map(String));
+  return { baseUrl: `http://127.0.0.1:${proxy.port}`, stop: proxy.stop };
 }
 
 export type TPortal = TServerProcess & {

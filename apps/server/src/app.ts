@@ -17,11 +17,14 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin, openApiRoute } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { answerCachePlugin } from './plugins/answer-cache.ts';
+import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { createMailer } from './mail/mailer.ts';
 import path from 'node:path';
 import { healthRoutes } from './modules/health/routes.ts';
 import { schoolRoutes } from './modules/school/routes.ts';
+import { appManifestRoutes } from './modules/school/app-manifest.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social/routes.ts';
 import { parentRoutes } from './modules/parent/routes.ts';
@@ -67,7 +70,12 @@ import { accountSettingsRoutes } from './modules/account/settings.ts';
 import { accountSignInRoutes } from './modules/account/sign-ins.ts';
 import { accountPasswordRoutes } from './modules/account/password.ts';
 import { accountEmailRoutes } from './modules/account/email.ts';
+import { passkeyRoutes } from './modules/account/passkeys/routes.ts';
+import { passkeySignInRoutes } from './modules/account/passkeys/sign-in-routes.ts';
 import { homeActionRoutes } from './modules/home/actions.ts';
+import { homeGlanceRoutes } from './modules/home/glance.ts';
+import { scheduleHomeGlance } from './modules/schedule/home-glance.ts';
+import { resultsHomeGlance } from './modules/results/home-glance.ts';
 import { feesHomeActions } from './modules/fees/home-actions.ts';
 import { resultsHomeActions } from './modules/results/home-actions.ts';
 import { tripsHomeActions } from './modules/trips/home-actions.ts';
@@ -79,6 +87,8 @@ import { requestsHomeActions } from './modules/requests/home-actions.ts';
 import { appointmentsHomeActions } from './modules/appointments/home-actions.ts';
 import { scheduleHomeActions } from './modules/schedule/home-actions.ts';
 import { notificationMailPlugin } from './modules/inbox/mail-job.ts';
+import { notificationPushPlugin } from './modules/inbox/push-job.ts';
+import { pushRoutes } from './modules/inbox/push-routes.ts';
 import { requireApiKey } from './plugins/api-key.ts';
 import { schoolAddress } from './school-address.ts';
 
@@ -118,9 +128,12 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(backgroundPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(cacheBusPlugin, { database });
   await app.register(tenantPlugin, { db: database.db });
   setSessionIdleMs(database.db, config.sessionIdleSeconds * 1000);
   await app.register(authPlugin, { db: database.db });
+  // Before module access: a route's module check then runs before its kept answer is served.
+  await app.register(answerCachePlugin, { db: database.db, awaitsNotices: config.readCacheAwaitsNotices });
   await app.register(moduleAccessPlugin, { db: database.db });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
   await app.register(openApiPlugin);
@@ -129,6 +142,8 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(openApiRoute, { prefix: '/api' });
   await app.register(schoolRoutes, { prefix: '/api/v1/oa/public', db, isProduction: config.isProduction });
+  // Each school's installable app: its manifest and icons, by the host's school.
+  await app.register(appManifestRoutes, { db });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -184,6 +199,9 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(accountSignInRoutes, { prefix: '/api/v1/ppn', db });
   await app.register(accountPasswordRoutes, { prefix: '/api/v1/ppn', db, config, mailer });
   await app.register(accountEmailRoutes, { prefix: '/api/v1/ppn', db, config, mailer });
+  // Passkeys: added in the account settings, signed in with at /auth (relying party: the school's host).
+  await app.register(passkeyRoutes, { prefix: '/api/v1/ppn', db, config, mailer, schoolAddress: addressOf });
+  await app.register(passkeySignInRoutes, { prefix: '/api/v1/ppn', db, config, schoolAddress: addressOf });
   // Home's "needs your action": every family's providers (docs/modules.md section 5).
   await app.register(homeActionRoutes, {
     prefix: '/api/v1/ppn',
@@ -202,7 +220,16 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
       ...scheduleHomeActions,
     ],
   });
+  // Home's "today at a glance" per child: the schedule and results families' parts.
+  await app.register(homeGlanceRoutes, {
+    prefix: '/api/v1/ppn',
+    db,
+    providers: { ...scheduleHomeGlance, ...resultsHomeGlance },
+  });
   await app.register(notificationMailPlugin, { db, mailer, schoolAddress: addressOf });
+  // Web Push to the parents' browsers (docs/notifications.md, "Notifications on a device").
+  await app.register(pushRoutes, { prefix: '/api/v1/ppn', db, isProduction: config.isProduction });
+  await app.register(notificationPushPlugin, { db, mailFrom: config.mailFrom });
   // The staff API (docs/school-data.md): school systems, with a `staff` key; each family adds its routes.
   await app.register(
     async (staffApi) => {

@@ -22,6 +22,12 @@ const ZEnvironment = z.object({
   /** Trust X-Forwarded-* from a proxy in front (the client IP for rate limits). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * `1`: a kept answer is served only once every change committed before the request has been
+   * heard (one database round trip more). The test suites set it: their fixtures write the
+   * database directly, outside any request, and read at once (docs/decisions/029-read-cache.md).
+   */
+  READ_CACHE_AWAITS_NOTICES: z.enum(['0', '1']).default('0'),
   /** A session ends after this many seconds without an authenticated request (decision 005). */
   SESSION_IDLE_SECONDS: z.coerce
     .number()
@@ -121,6 +127,8 @@ export type TConfig = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   sessionIdleSeconds: number;
+  /** Serve a kept answer only after the changes committed before the request were heard. */
+  readCacheAwaitsNotices: boolean;
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   docNoRateLimitPerParent: number;
   missingTranslations: { perIpPerMinute: number; maxKeys: number; maxKeysPerNamespace: number };
@@ -201,6 +209,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY === '1',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    readCacheAwaitsNotices: e.READ_CACHE_AWAITS_NOTICES === '1',
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       headersMs: e.HEADERS_TIMEOUT_MS,

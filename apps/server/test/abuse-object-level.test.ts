@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students } from '../src/db/schema/index.ts';
+import { parents, passkeys, students } from '../src/db/schema/index.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 import {
   identifiersOf,
@@ -15,10 +16,10 @@ import { multipart } from './abuse/multipart.ts';
 
 // OWASP API Security Top 10 (API1 broken object-level authorization): on every documented
 // route that needs a session, each identifier a parent can send (enrolment number, fee line,
-// invoice, proforma, store invoice, payment link, payment, attachment, diary item) is swapped for another family's of
-// the same school and for a family's of another school. Each is refused (403 or 404 with a
-// message id) and the answer shows nothing of theirs. Routes that take no identifier answer
-// the parent only their own.
+// invoice, proforma, store invoice, payment link, payment, attachment, diary item, passkey) is
+// swapped for another family's of the same school and for a family's of another school. Each
+// is refused (403 or 404 with a message id) and the answer shows nothing of theirs. Routes that
+// take no identifier answer the parent only their own.
 const NONE = '00000000-0000-4000-8000-000000000000';
 
 type TFamily = { schoolId: string; username: string; enrollNumber: string };
@@ -63,6 +64,23 @@ describe('object-level authorization on every route that takes an identifier (AP
         payload: body.payload,
       });
       expect(answer.statusCode).toBe(200);
+    }
+    // Passkeys are the parents' own too: two each (removing one with its owner's id uses it up).
+    for (const family of [PARENT_MOGRA, HADDAD_MOGRA, PARENT_BCAD, COSTA_BCAD]) {
+      const [parent] = await t.database.db
+        .select({ parentId: parents.parentId })
+        .from(parents)
+        .where(and(eq(parents.schoolId, family.schoolId), eq(parents.username, family.username)));
+      await t.database.db.insert(passkeys).values(
+        [0, 1].map(() => ({
+          schoolId: family.schoolId,
+          credentialId: randomBytes(16).toString('base64url'),
+          parentId: parent?.parentId ?? '',
+          publicKey: 'AA',
+          deviceType: 'singleDevice',
+          name: 'Probe',
+        })),
+      );
     }
   });
   afterAll(() => t.close());

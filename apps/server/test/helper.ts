@@ -16,6 +16,8 @@ export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres'
 export type TTestApp = {
   app: FastifyInstance;
   database: TDatabaseHandle;
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  databaseUrl: string | undefined;
   dataDir: string;
   close: () => Promise<void>;
 };
@@ -75,12 +77,19 @@ export async function buildTestApp(
     webDistDir?: string;
     env?: Record<string, string>;
     logStream?: { write: (line: string) => void };
+    /** Another instance on that app's PostgreSQL database (which it drops), as in a deployment of two. */
+    sameDatabaseAs?: TTestApp;
   } = {},
 ): Promise<TTestApp> {
   const template = inject('seededTemplate');
-  const postgres = template.kind === 'postgres' ? await createPostgresDatabase(template.database) : null;
-  const temp = postgres ? createTempDir('portal-test-') : createSeededDataDir('portal-test-');
-  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: temp.dir });
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (options.sameDatabaseAs && !shared)
+    throw new Error('only a PostgreSQL database is shared by two instances');
+  const postgres =
+    template.kind === 'postgres' && !shared ? await createPostgresDatabase(template.database) : null;
+  const databaseUrl = shared ?? postgres?.url;
+  const temp = databaseUrl ? createTempDir('portal-test-') : createSeededDataDir('portal-test-');
+  const database = await openDatabase({ databaseUrl, dataDir: temp.dir });
   const app = await buildApp({
     config: readConfig({
       DATA_DIR: temp.dir,
@@ -93,6 +102,8 @@ export async function buildTestApp(
       PHOTO_UPLOADS_PER_HOUR: '100000',
       PAYMENT_CREATE_PER_MINUTE: '100000',
       PAYMENT_OPEN_CHECKOUTS_PER_PARENT: '1000',
+      // Fixtures write the database directly and read at once (docs/decisions/029-read-cache.md).
+      READ_CACHE_AWAITS_NOTICES: '1',
       ...options.env,
     }),
     database,
@@ -102,6 +113,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    databaseUrl,
     dataDir: temp.dir,
     close: async () => {
       await app.close();

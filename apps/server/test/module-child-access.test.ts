@@ -35,11 +35,13 @@ describe("refusing other parents' children on every module route", () => {
       ...(probe.payload === undefined ? {} : { payload: probe.payload as Record<string, unknown> }),
     });
 
-  // Attachments are the parents' uploads, not module data: abuse-object-level.test.ts swaps them.
+  // Attachments (the parents' uploads) and passkeys are not module data: abuse-object-level.test.ts
+  // makes and swaps them.
+  const NOT_MODULE_DATA = new Set(['attachmentId', 'passkeyId']);
   it('has real identifiers to swap', () => {
     for (const ids of [own, ...foreign.map((entry) => entry.ids)]) {
       for (const [name, value] of Object.entries(ids)) {
-        if (name !== 'attachmentId') expect(value, name).not.toBe('00000000-0000-4000-8000-000000000000');
+        if (!NOT_MODULE_DATA.has(name)) expect(value, name).not.toBe('00000000-0000-4000-8000-000000000000');
       }
     }
   });

@@ -7,6 +7,7 @@ import {
   agendaItems,
   attachments,
   enrollments,
+  passkeys,
   invoices,
   parentStudents,
   paymentAllocations,
@@ -84,6 +85,8 @@ export type TIdentifiers = {
   /** An appointment booked for the child, and a meeting slot the school offers (module `appointments`). */
   appointmentId: string;
   slotId: string;
+  /** A passkey of one of the child's parents (its credential id). */
+  passkeyId: string;
 };
 
 /**
@@ -387,6 +390,18 @@ export async function identifiersOf(
       .orderBy(asc(staffSlots.startsAt), asc(staffSlots.slotId))
       .limit(1),
   );
+  const passkey = await first(
+    db
+      .select({ id: passkeys.credentialId })
+      .from(passkeys)
+      .innerJoin(
+        parentStudents,
+        and(eq(parentStudents.schoolId, passkeys.schoolId), eq(parentStudents.parentId, passkeys.parentId)),
+      )
+      .where(and(eq(passkeys.schoolId, schoolId), eq(parentStudents.enrollNumber, enrollNumber)))
+      .orderBy(asc(passkeys.createdAt), asc(passkeys.credentialId))
+      .limit(1),
+  );
   const [child] = await db
     .select({
       enrollNumber: students.enrollNumber,
@@ -440,6 +455,7 @@ export async function identifiersOf(
     documentRequestId: documentRequest?.id ?? NONE,
     appointmentId: appointment?.id ?? NONE,
     slotId: slot?.id ?? NONE,
+    passkeyId: passkey?.id ?? NONE,
     policyId: policy?.id ?? NONE,
     examMaterialId: material?.id ?? NONE,
     albumId: album?.id ?? NONE,
@@ -520,6 +536,7 @@ const ID_BY_NAME: Record<string, keyof TIdentifiers> = {
   itemId: 'agendaItemId',
   documentRequestId: 'documentRequestId',
   slotId: 'slotId',
+  credentialId: 'passkeyId',
 };
 
 /** Every request a route takes (one per variant of its body), filled from `ids`. */

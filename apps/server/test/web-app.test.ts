@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTempDir, type TTestApp } from './helper.ts';
+
+const BIG_SCRIPT = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
 
 describe('serving the web app', () => {
   let t: TTestApp;
@@ -12,6 +15,14 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist.dir, 'index.html'), '<!doctype html><title>portal</title>');
     fs.writeFileSync(path.join(dist.dir, 'assets', 'main-Ab12Cd34.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist.dir, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
+    fs.writeFileSync(path.join(dist.dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // A file with the brotli and gzip copies the build writes beside it (apps/web/precompress.ts).
+    fs.writeFileSync(path.join(dist.dir, 'assets', 'page-Ef56Gh78.js'), BIG_SCRIPT);
+    fs.writeFileSync(
+      path.join(dist.dir, 'assets', 'page-Ef56Gh78.js.br'),
+      zlib.brotliCompressSync(BIG_SCRIPT),
+    );
+    fs.writeFileSync(path.join(dist.dir, 'assets', 'page-Ef56Gh78.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     t = await buildTestApp({ webDistDir: dist.dir });
   });
   afterAll(async () => {
@@ -35,6 +46,27 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends the build's brotli or gzip copy of a file as it is, by what the browser accepts", async () => {
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/page-Ef56Gh78.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode, accepted).toBe(200);
+      expect(response.headers['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers['content-type'], accepted).toContain('javascript');
+      expect(response.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+      const extension = encoding === 'br' ? 'br' : 'gz';
+      const copy = fs.readFileSync(path.join(dist.dir, 'assets', `page-Ef56Gh78.js.${extension}`));
+      expect(response.rawPayload.equals(copy), accepted).toBe(true);
+      expect(decode(response.rawPayload).equals(BIG_SCRIPT), accepted).toBe(true);
+    }
+  });
+
   it('serves translation files, revalidated', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/locales/en/common.json' });
     expect(response.statusCode).toBe(200);
@@ -42,8 +74,21 @@ describe('serving the web app', () => {
     expect(response.json()).toEqual({ hello: 'Hello' });
   });
 
-  it('answers a missing asset or translation with 404, not the app', async () => {
-    for (const url of ['/assets/missing.js', '/locales/fr/common.json', '/api', '/media/none.svg']) {
+  it('serves the service worker as JavaScript, revalidated so a new version is found at once', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset, translation or icon with 404, not the app', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/locales/fr/common.json',
+      '/api',
+      '/media/none.svg',
+      '/app-icons/mogra/none.png',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ success: false, messageId: 'N404' });

@@ -109,9 +109,9 @@ async function shoot(browser: Browser): Promise<void> {
         // The one-time-code tab, then its code step (countdown, notice).
         await page.getByRole('tab').nth(1).click();
         const codePanel = page.locator('[role="tabpanel"]:not([hidden])');
-        await codePanel.locator('input[autocomplete="username"]').waitFor();
+        await codePanel.locator('input[autocomplete~="username"]').waitFor();
         await page.screenshot({ path: path.join(outDir, `sign-in-code-${label}.png`), fullPage: true });
-        await codePanel.locator('input[autocomplete="username"]').fill(`nobody-${label}@example.com`);
+        await codePanel.locator('input[autocomplete~="username"]').fill(`nobody-${label}@example.com`);
         await codePanel.locator('button[type="submit"]').click();
         await codePanel.locator('input[autocomplete="one-time-code"]').waitFor();
         await page.screenshot({ path: path.join(outDir, `sign-in-code-sent-${label}.png`), fullPage: true });
@@ -129,7 +129,7 @@ async function shoot(browser: Browser): Promise<void> {
 
         await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
 
-        await page.locator('input[autocomplete="username"]').fill(username);
+        await page.locator('input[autocomplete~="username"]').fill(username);
         await page.locator('input[autocomplete="current-password"]').fill(password);
         await page.locator('button[type="submit"]').click();
         await page.waitForURL('**/dashboard');
@@ -187,7 +187,7 @@ async function signedInPage(
   const page = await context.newPage();
   watch(page, label);
   await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
-  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[autocomplete~="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL('**/dashboard');

@@ -5,11 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { initI18n } from './lib/i18n.ts';
+import { linkSchoolManifest, registerServiceWorker } from './lib/installed-app.ts';
+import { followAnswerOwner } from './lib/offline/kept-answers.ts';
 import { getSchoolId, initSchoolId } from './lib/school-id.ts';
 import { createAppRouter, namespacesOf } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { makeStore, persist } from './app/store.ts';
-import { openTabSync, receiveSessionFromTabs } from './features/auth/tab-sync.ts';
+import { openTabSync, receiveSessionFromTabs, restored } from './features/auth/tab-sync.ts';
 import { schoolApi } from './features/school/api.ts';
 
 initSchoolId();
@@ -29,6 +31,11 @@ const [i18n] = await Promise.all([
   receiveSessionFromTabs(store, persistor, tabs),
 ]);
 
+// Answers kept for offline reading are the signed-in parent's only: known once the saved session
+// has been restored (or received from another tab).
+void restored(persistor).then(() => followAnswerOwner(store));
+linkSchoolManifest(i18n);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
@@ -38,3 +45,4 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+registerServiceWorker();

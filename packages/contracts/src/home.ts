@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZApiResult } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
 import { ZEnrollNumber } from './fees.ts';
-import { ZDay } from './kits/dates.ts';
+import { ZAssessment, type TAssessment } from './families/results.ts';
+import { ZAttendanceSummary, ZLesson } from './families/schedule.ts';
+import { ZDay, ZMonth } from './kits/dates.ts';
 
 /**
  * "Needs your action", the top of Home (docs/modules.md section 5): what the parent should do,
@@ -80,6 +82,79 @@ export type THomeActions = z.infer<typeof ZHomeActions>;
 /** The most items the list answers; a family with more is asked to send its most urgent. */
 export const MAX_HOME_ACTIONS = 100;
 
+/**
+ * "Today at a glance", below the action list (docs/modules.md section 5): per child, the
+ * attendance of this month, the next lessons and the latest released results. Each part comes
+ * from its family through one provider (apps/server/src/kits/home-glance.ts), and only when the
+ * school grants its module.
+ */
+export const HOME_GLANCE_PARTS = ['attendance', 'nextLessons', 'latestResults'] as const;
+export type THomeGlancePart = (typeof HOME_GLANCE_PARTS)[number];
+
+/** The menu entry each part comes with: the school's grant of it lets the part show, and the part links to it. */
+export const HOME_GLANCE_MODULES = {
+  attendance: 'attendance',
+  nextLessons: 'timetable',
+  latestResults: 'assessmentMarks',
+} as const satisfies Record<THomeGlancePart, string>;
+
+/** The most lessons a child's glance names. */
+export const MAX_GLANCE_LESSONS = 3;
+/** The most results a child's glance names. */
+export const MAX_GLANCE_RESULTS = 3;
+
+/** The month of the school's today, counted as the attendance page counts it. */
+export const ZHomeGlanceAttendance = z.object({ month: ZMonth, summary: ZAttendanceSummary });
+export type THomeGlanceAttendance = z.infer<typeof ZHomeGlanceAttendance>;
+
+/**
+ * The lessons still to come today (one under way included) or, when none is left, the first
+ * ones of the next school day; `day` is null when there is none in the next two weeks.
+ */
+export const ZHomeGlanceLessons = z.object({
+  day: ZDay.nullable(),
+  lessons: z.array(ZLesson).max(MAX_GLANCE_LESSONS),
+});
+export type THomeGlanceLessons = z.infer<typeof ZHomeGlanceLessons>;
+
+/** What each part holds when its module is granted and its family answered. */
+export type THomeGlanceParts = {
+  attendance: THomeGlanceAttendance;
+  nextLessons: THomeGlanceLessons;
+  /** The child's released, scored assessments, the latest released first. */
+  latestResults: TAssessment[];
+};
+
+/**
+ * One child: as the children list names them, then each part; a part is null when the school
+ * does not grant its module, or when its family could not answer (named in `unavailableParts`).
+ */
+export const ZHomeGlanceChild = z.object({
+  enrollNumber: ZEnrollNumber,
+  fullName: z.string(),
+  /** The child's photo (the profile's `sims_student_img`); '' when there is none. */
+  photo: z.string(),
+  gradeName: z.string(),
+  gradeNameAr: z.string(),
+  sectionName: z.string(),
+  sectionNameAr: z.string(),
+  attendance: ZHomeGlanceAttendance.nullable(),
+  nextLessons: ZHomeGlanceLessons.nullable(),
+  latestResults: z.array(ZAssessment).max(MAX_GLANCE_RESULTS).nullable(),
+});
+export type THomeGlanceChild = z.infer<typeof ZHomeGlanceChild>;
+
+export const ZHomeGlance = ZApiResult.extend({
+  /** The school's today. */
+  today: ZDay,
+  /** The parent's children, in the school's order. */
+  children: z.array(ZHomeGlanceChild),
+  /** Parts whose family could not answer this time (the others still show). */
+  unavailableParts: z.array(z.enum(HOME_GLANCE_PARTS)),
+});
+export type THomeGlance = z.infer<typeof ZHomeGlance>;
+
 export const homeEndpoints = {
   actions: endpoint({ method: 'GET', path: '/home/actions', module: null, response: ZHomeActions }),
+  glance: endpoint({ method: 'GET', path: '/home/children', module: null, response: ZHomeGlance }),
 };

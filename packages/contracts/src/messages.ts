@@ -22,6 +22,16 @@ export const MessageId = {
   socialNotConfigured: 'L014',
   /** The mail server cannot take the code's message now; nothing was done, try again (503). */
   mailUnavailable: 'L015',
+  /** A passkey's answer did not verify: an unknown, used or expired challenge, another site, a bad signature. */
+  passkeyNotVerified: 'L016',
+  /** The passkey is no account's at this school (never added here, or removed). */
+  passkeyUnknown: 'L017',
+  /** This passkey is on the account already (409). */
+  passkeyAlreadyAdded: 'L018',
+  /** The account has as many passkeys as it may keep; remove one first (409). */
+  passkeysFull: 'L019',
+  /** Passkeys need the school's address, which this portal has not been given (503). */
+  passkeysUnavailable: 'L020',
   passwordTooShort: 'P001',
   passwordTooLong: 'P002',
   passwordTooCommon: 'P003',
@@ -39,6 +49,8 @@ export const MessageId = {
   photoConversionsBusy: 'V012',
   /** As many missing translation keys as are kept are recorded already; no new one is taken (409). */
   missingTranslationsFull: 'V020',
+  /** A push subscription the portal does not take: not a browser push service's address, or not a browser's key (400). */
+  pushSubscriptionRefused: 'V030',
   notFound: 'N404',
   /** The parent's school does not grant the module this API belongs to. */
   moduleNotGranted: 'A001',

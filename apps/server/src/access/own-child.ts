@@ -1,7 +1,7 @@
-import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { notYourChild } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { parentStudents, students } from '../db/schema/index.ts';
 
 // A parent reaches only their own children (docs/decisions/018-module-families.md): every
@@ -24,7 +24,7 @@ export function ownChildJoin(rows: TChildRows, parentId: string | Placeholder): 
   ) as SQL;
 }
 
-const findOwnChildQuery = preparedPerDatabase((db) =>
+const findOwnChildQuery = perDatabase((db) =>
   db
     .select({ student: students })
     .from(students)
@@ -75,4 +75,18 @@ export async function listOwnChildren(
     .innerJoin(parentStudents, ownChildJoin(students, session.parentId))
     .where(eq(students.schoolId, session.schoolId))
     .orderBy(students.enrollNumber);
+}
+
+/** The signed-in parent's children as whole rows, in the school's order (as the profile lists them). */
+export async function ownChildRows(
+  db: TDatabase,
+  session: { schoolId: string; parentId: string },
+): Promise<TStudentRow[]> {
+  const rows = await db
+    .select({ student: students })
+    .from(students)
+    .innerJoin(parentStudents, ownChildJoin(students, session.parentId))
+    .where(eq(students.schoolId, session.schoolId))
+    .orderBy(asc(parentStudents.position), asc(students.enrollNumber));
+  return rows.map((row) => row.student);
 }

@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@portal/contracts/constants';
 import type { TDatabase } from '../db/client.ts';
 import { academicYears, applications, schoolRoleApplications, schools } from '../db/schema/index.ts';
-import { createTtlCache, type TTtlCache } from '../ttl-cache.ts';
+import { perDatabase } from '../db/per-database.ts';
+import { cacheKeys } from './cache-versions.ts';
+import { createVersionedCache } from './versioned-cache.ts';
 
 export type TSchool = typeof schools.$inferSelect;
 
@@ -59,18 +61,15 @@ async function findTimeZone(db: TDatabase, schoolId: string): Promise<string> {
 }
 
 // What is the same for every parent of a school (the current year, the granted applications,
-// the time zone) is kept for 30 seconds, per database, so a profile or an access check costs
-// only the parent's own queries. A school's change of grants is seen within 30 seconds.
-const schoolWideCaches = new WeakMap<TDatabase, TTtlCache<TSchoolWide>>();
+// the time zone) is kept in the process until a change names the school (a new grant is seen
+// by the next request; docs/decisions/029-read-cache.md).
+const schoolWideCache = perDatabase((db) =>
+  createVersionedCache<TSchoolWide>(db, { maxEntries: 1_000, lifetimeMs: 5 * 60_000 }),
+);
 
-/** The current year, the applications a school grants to parents and its time zone, cached for 30 s. */
+/** The current year, the applications a school grants to parents and its time zone, kept until they change. */
 export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide | null> {
-  let cache = schoolWideCaches.get(db);
-  if (!cache) {
-    cache = createTtlCache<TSchoolWide>({ ttlMs: 30_000, maxEntries: 1_000 });
-    schoolWideCaches.set(db, cache);
-  }
-  return cache.get(schoolId, async () => {
+  return schoolWideCache(db).get(schoolId, [cacheKeys.school(schoolId)], async () => {
     const [year, granted, timeZone] = await Promise.all([
       findCurrentYear(db, schoolId),
       listParentApplications(db, schoolId),
@@ -80,21 +79,20 @@ export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide
   });
 }
 
-// Making a DateTimeFormat costs far more than using one: one per time zone, made once.
+// Making a DateTimeFormat costs far more than using one: one per kind and time zone, made once
+// (time zones are a few hundred at most; the maps stay small).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+function formatIn(
+  formats: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: (timeZone: string) => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
   if (!format) {
-    // en-CA writes a date as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    // Time zones are a few hundred at most; the map stays small.
-    dayFormats.set(timeZone, format);
+    format = make(timeZone);
+    formats.set(timeZone, format);
   }
   return format;
 }
@@ -104,5 +102,20 @@ function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
  * states are counted on. At 23:30 UTC it is already the next day in Dubai.
  */
 export function schoolToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return dayFormatOf(timeZone).format(now);
+  // en-CA writes a date as YYYY-MM-DD.
+  const make = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return formatIn(dayFormats, timeZone, make).format(now);
+}
+
+/** The time on the school's clock (`HH:MM`, 24 hours; the default zone when not known): what lessons are timed in. */
+export function schoolTimeOfDay(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  const make = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  return formatIn(clockFormats, timeZone, make).format(now);
 }

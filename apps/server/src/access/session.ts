@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES, sessionTouchIntervalMs } from '@portal/contracts/constants';
 import type { TDatabase } from '../db/client.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
-import { sessions } from '../db/schema/index.ts';
+import { perDatabase } from '../db/per-database.ts';
+import { cacheVersions, parseSessionsKey } from './cache-versions.ts';
+import { sessions, signIns } from '../db/schema/index.ts';
 
 /** Idle (the default; SESSION_IDLE_SECONDS) and absolute lifetimes of a session (docs/security.md). */
 export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60 * 1000;
@@ -34,22 +35,34 @@ export function newSessionToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-/** Creates the session of a token made by `newSessionToken`, from its hash. */
+/** The sign-in that opens a session, as the parent's sign-in history records it. */
+export type TSessionSignIn = { signInId: string; method: string; userAgent: string; ip: string };
+
+/**
+ * Creates the session of a token made by `newSessionToken`, from its hash, and records the
+ * sign-in that opened it in the parent's history: one statement, so one round trip.
+ */
 export async function createSession(
   db: TDatabase,
   schoolId: string,
   parentId: string,
   tokenHash: string,
+  signIn: TSessionSignIn,
 ): Promise<void> {
   const now = Date.now();
-  await db.insert(sessions).values({
-    schoolId,
-    tokenHash,
-    parentId,
-    createdAt: new Date(now),
-    lastSeenAt: new Date(now),
-    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-  });
+  const createdAt = new Date(now).toISOString();
+  const expiresAt = new Date(now + SESSION_ABSOLUTE_MS).toISOString();
+  await db.execute(sql`
+    with session as (
+      insert into ${sessions} (school_id, token_hash, parent_id, created_at, last_seen_at, expires_at)
+      values (${schoolId}, ${tokenHash}, ${parentId}, ${createdAt}::timestamptz, ${createdAt}::timestamptz,
+        ${expiresAt}::timestamptz)
+      returning school_id, token_hash, parent_id
+    )
+    insert into ${signIns} (school_id, sign_in_id, parent_id, method, user_agent, ip, token_hash)
+    select school_id, ${signIn.signInId}::uuid, parent_id, ${signIn.method}, ${signIn.userAgent}, ${signIn.ip},
+      token_hash
+    from session`);
 }
 
 /** True while a session is signed in: not revoked, not past its absolute end nor its idle time-out. */
@@ -63,7 +76,7 @@ export function isSessionLive(
   return session.lastSeenAt.getTime() + sessionIdleMs(db) > now;
 }
 
-const findSessionQuery = preparedPerDatabase((db) =>
+const findSessionQuery = perDatabase((db) =>
   db
     .select({ parentId: sessions.parentId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -84,7 +97,8 @@ type TCachedSession = TSessionRow & { cachedUntil: number };
 /**
  * Session rows kept in the process for a few seconds, per database, so the requests of a
  * page (a dashboard makes several at once) cost one lookup. Revoking here removes the
- * entries at once; another instance sees a revocation within SESSION_CACHE_MS.
+ * entries at once; another instance's cache bus hears the revocation (the `x:` key of
+ * migration 0013) and removes them there, or they end within SESSION_CACHE_MS.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX_ENTRIES = 100_000;
@@ -92,16 +106,30 @@ const SESSION_CACHE_MAX_ENTRIES = 100_000;
 type TSessionCache = { entries: Map<string, TCachedSession>; revocations: number };
 const sessionCaches = new WeakMap<TDatabase, TSessionCache>();
 
+const cacheKey = (schoolId: string, tokenHash: string) => `${schoolId}\n${tokenHash}`;
+
+/** Drops the parent's kept sessions: they may have ended. */
+function forgetParent(cache: TSessionCache, schoolId: string, parentId: string): void {
+  cache.revocations += 1;
+  const prefix = cacheKey(schoolId, '');
+  for (const [key, entry] of cache.entries) {
+    if (entry.parentId === parentId && key.startsWith(prefix)) cache.entries.delete(key);
+  }
+}
+
 function sessionCache(db: TDatabase): TSessionCache {
   let cache = sessionCaches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), revocations: 0 };
-    sessionCaches.set(db, cache);
+    const made: TSessionCache = { entries: new Map(), revocations: 0 };
+    cacheVersions(db).onApply((key) => {
+      const ended = parseSessionsKey(key);
+      if (ended) forgetParent(made, ended.schoolId, ended.parentId);
+    });
+    sessionCaches.set(db, made);
+    cache = made;
   }
   return cache;
 }
-
-const cacheKey = (schoolId: string, tokenHash: string) => `${schoolId}\n${tokenHash}`;
 
 async function loadSession(
   db: TDatabase,

@@ -26,8 +26,16 @@ export type TDatabaseHandle = {
   withStartLock: <T>(task: () => Promise<T>) => Promise<T>;
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
+  /**
+   * Hears the notices sent on a channel (`pg_notify`) by every connection, this process's and
+   * others'; `onLost` is called once if the connection that listens is lost.
+   */
+  listen: (channel: string, onNotice: (payload: string) => void, onLost: () => void) => Promise<TListening>;
   close: () => Promise<void>;
 };
+
+/** A channel being listened to. */
+export type TListening = { stop: () => Promise<void> };
 
 export type TDatabaseOptions = {
   /** PostgreSQL connection string; without it, PGlite stores its files in `dataDir`. */
@@ -68,6 +76,10 @@ async function openPglite(dataDir: string): Promise<TDatabaseHandle> {
     // The data directory's lock already keeps every other process out.
     withStartLock: (task) => task(),
     ping: () => pingWith(db),
+    listen: async (channel, onNotice) => {
+      const unlisten = await client.listen(channel, onNotice);
+      return { stop: () => unlisten() };
+    },
     close: async () => {
       await client.close();
       release();
@@ -104,7 +116,44 @@ async function openPostgres(
       }
     },
     ping: () => pingWith(db),
+    listen: (channel, onNotice, onLost) => listenPostgres(connectionString, channel, onNotice, onLost),
     close: () => pool.end(),
+  };
+}
+
+/** Listens on a connection of its own (a pooled one would be handed to queries). */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: () => void,
+): Promise<TListening> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  let stopped = false;
+  let lost = false;
+  const lose = () => {
+    if (stopped || lost) return;
+    lost = true;
+    onLost();
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotice(message.payload ?? '');
+  });
+  client.on('error', lose);
+  client.on('end', lose);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopped = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    stop: async () => {
+      stopped = true;
+      await client.end().catch(() => undefined);
+    },
   };
 }
 

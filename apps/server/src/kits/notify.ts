@@ -42,6 +42,9 @@ const MAIL_STATE_OF_MODE: Record<TNotificationMode, TMailState> = {
   off: 'skipped',
 };
 
+/** An instant notice is also pushed to the parent's browsers (the push job's `pending`); others never. */
+const pushStateOf = (mode: TNotificationMode) => (mode === 'instant' ? 'pending' : 'none');
+
 /** One event told to the parents of a child (or to the given parents, for the whole family). */
 export type TNotice = {
   schoolId: string;
@@ -65,7 +68,7 @@ const INSERT_CHUNK = 500;
 
 /**
  * Writes each notice to the inbox of every parent of its child (or of `parents` when given),
- * with the mail state their preference for its category asks for. Call it with the
+ * with the mail and push states their preference for its category asks for. Call it with the
  * transaction of the change. Answers how many notices were written (repeats write none).
  */
 export async function notify(
@@ -91,21 +94,25 @@ export async function notify(
     });
     if (rows.length === 0) continue;
     const chosen = await chosenModes(tx, schoolId, [...new Set(rows.map((row) => row.parentId))]);
-    const values = rows.map(({ notice, parentId }) => ({
-      schoolId,
-      parentId,
-      category: notice.category,
-      kind: notice.kind,
-      enrollNumber: notice.enrollNumber,
-      titleEn: notice.title.en,
-      titleAr: notice.title.ar,
-      bodyEn: notice.body.en,
-      bodyAr: notice.body.ar,
-      path: notice.path,
-      dedupeKey: notice.dedupeKey,
-      mailState: MAIL_STATE_OF_MODE[modeOf(notice.category, chosen.get(`${parentId}\n${notice.category}`))],
-      ...(notice.at ? { createdAt: notice.at } : {}),
-    }));
+    const values = rows.map(({ notice, parentId }) => {
+      const mode = modeOf(notice.category, chosen.get(`${parentId}\n${notice.category}`));
+      return {
+        schoolId,
+        parentId,
+        category: notice.category,
+        kind: notice.kind,
+        enrollNumber: notice.enrollNumber,
+        titleEn: notice.title.en,
+        titleAr: notice.title.ar,
+        bodyEn: notice.body.en,
+        bodyAr: notice.body.ar,
+        path: notice.path,
+        dedupeKey: notice.dedupeKey,
+        mailState: MAIL_STATE_OF_MODE[mode],
+        pushState: pushStateOf(mode),
+        ...(notice.at ? { createdAt: notice.at } : {}),
+      };
+    });
     for (let start = 0; start < values.length; start += INSERT_CHUNK) {
       const inserted = await tx
         .insert(notifications)

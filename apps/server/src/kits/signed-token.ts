@@ -4,39 +4,45 @@ import type { TDatabase } from '../db/client.ts';
 import { portalSecrets } from '../db/schema/index.ts';
 
 // Keys the portal makes for itself and the tokens it signs with them: unsubscribe links
-// (docs/notifications.md), student ID codes and exit-slip gate codes (docs/modules.md F5, F6).
+// (docs/notifications.md), student ID codes and exit-slip gate codes (docs/modules.md F5, F6);
+// the Web Push key pair is kept the same way (docs/notifications.md).
 // A key is made at its first use and kept in `portal_secrets`, so every instance on the same
 // database signs and checks with the same one; one instance wins the insert, the others read
 // its key. A token is `base64url(fields joined by newlines).base64url(HMAC-SHA256)`.
 
-const keys = new WeakMap<TDatabase, Map<string, Promise<Buffer>>>();
+const secrets = new WeakMap<TDatabase, Map<string, Promise<string>>>();
 
-/** The portal's key of this name: made at first use, then read once per process and database. */
-export function portalKey(db: TDatabase, name: string): Promise<Buffer> {
-  let byName = keys.get(db);
+/**
+ * The portal's secret of this name: made by `make` at first use, then read once per process
+ * and database. Every instance answers the value of the one whose insert won.
+ */
+export function portalSecret(db: TDatabase, name: string, make: () => string): Promise<string> {
+  let byName = secrets.get(db);
   if (!byName) {
     byName = new Map();
-    keys.set(db, byName);
+    secrets.set(db, byName);
   }
-  let key = byName.get(name);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(portalSecrets)
-        .values({ name, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
+  let secret = byName.get(name);
+  if (!secret) {
+    secret = (async () => {
+      await db.insert(portalSecrets).values({ name, value: make() }).onConflictDoNothing();
       const [row] = await db
         .select({ value: portalSecrets.value })
         .from(portalSecrets)
         .where(eq(portalSecrets.name, name));
-      if (!row) throw new Error(`the portal key ${name} could not be kept`);
-      return Buffer.from(row.value, 'base64url');
+      if (!row) throw new Error(`the portal secret ${name} could not be kept`);
+      return row.value;
     })();
     // A failure (the database down) is not kept: the next use tries again.
-    key.catch(() => byName.delete(name));
-    byName.set(name, key);
+    secret.catch(() => byName.delete(name));
+    byName.set(name, secret);
   }
-  return key;
+  return secret;
+}
+
+/** The portal's signing key of this name (32 random bytes), made at first use. */
+export async function portalKey(db: TDatabase, name: string): Promise<Buffer> {
+  return Buffer.from(await portalSecret(db, name, () => randomBytes(32).toString('base64url')), 'base64url');
 }
 
 /** HMAC-SHA256 of a text under a key. */

@@ -3,7 +3,7 @@ import { schoolMail, type TSchoolOfMail } from './code-mail.ts';
 import type { TMail } from './mailer.ts';
 
 /** A change to how a parent signs in, which the parent is told of by mail. */
-export type TAccountChange = 'password' | 'email';
+export type TAccountChange = 'password' | 'email' | 'passkey';
 
 type TWords = { subject: string; lead: string; notYou: string };
 
@@ -20,6 +20,12 @@ const WORDS: Record<TLanguage, Record<TAccountChange, TWords>> = {
       lead: 'The email address of your {school} parent portal account was changed: codes and notices now go to the new address.',
       notYou: 'If you did not change it, tell the school at once.',
     },
+    passkey: {
+      subject: 'A passkey was added to your {school} parent portal account',
+      lead: 'A passkey was added to your {school} parent portal account: it can now sign you in without your password.',
+      notYou:
+        'If you did not add it, remove it in your account settings, change your password and tell the school.',
+    },
   },
   ar: {
     password: {
@@ -33,11 +39,16 @@ const WORDS: Record<TLanguage, Record<TAccountChange, TWords>> = {
       lead: 'تم تغيير البريد الإلكتروني لحسابك في بوابة أولياء الأمور في {school}: تصل الرموز والإشعارات الآن إلى العنوان الجديد.',
       notYou: 'إذا لم تغيّره أنت، فأبلغ المدرسة فورًا.',
     },
+    passkey: {
+      subject: 'تمت إضافة مفتاح مرور - بوابة أولياء الأمور في {school}',
+      lead: 'تمت إضافة مفتاح مرور إلى حسابك في بوابة أولياء الأمور في {school}: يمكنه الآن تسجيل دخولك دون كلمة المرور.',
+      notYou: 'إذا لم تُضِفه أنت، فأزِله من إعدادات حسابك، وغيّر كلمة المرور، وأبلغ المدرسة.',
+    },
   },
 };
 
 /**
- * Tells a parent that their password or e-mail address was changed (ASVS 6.3.7), in their
+ * Tells a parent that their password or e-mail address was changed, or a passkey added (ASVS 6.3.7), in their
  * language, with the school's name and logo; what to do if it was not them.
  */
 export function accountChangedMail(input: {

@@ -22,8 +22,13 @@ export type TEndpointHandler<E extends TEndpoint> = (
   reply: FastifyReply,
 ) => Promise<input<E['response']> | FastifyReply>;
 
-/** Hooks a route may add to what the entry gives (a rate limit, say). */
-export type TEndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
+/**
+ * Hooks a route may add to what the entry gives (a rate limit, say), and whether its answers
+ * are kept (plugins/answer-cache.ts).
+ */
+export type TEndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'> & {
+  cacheAnswer?: boolean;
+};
 
 /**
  * Registers the route of an endpoint entry (docs/decisions/018-module-families.md): its method
@@ -34,13 +39,13 @@ export function addEndpoint<E extends TEndpoint>(
   app: FastifyInstance,
   entry: E,
   handler: TEndpointHandler<E>,
-  options: TEndpointOptions = {},
+  { cacheAnswer, ...hooks }: TEndpointOptions = {},
 ): void {
   app.route({
-    ...options,
+    ...hooks,
     method: entry.method,
     url: entry.path,
-    ...(entry.module ? { config: { module: entry.module } } : {}),
+    config: { ...(entry.module ? { module: entry.module } : {}), ...(cacheAnswer ? { cacheAnswer } : {}) },
     schema: {
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),

@@ -63,16 +63,23 @@ export async function isModuleGranted(db: TDatabase, schoolId: string, entryKey:
   return (await grantedModules(db, schoolId)).has(entryKey);
 }
 
+/** The granted keys worked out from each kept school-wide value (made again when it is read again). */
+const grantedByShared = new WeakMap<object, ReadonlySet<string>>();
+
 /** The keys of every menu entry the school grants, by the menu's rule (the school-wide grants are cached). */
-export async function grantedModules(db: TDatabase, schoolId: string): Promise<Set<string>> {
+export async function grantedModules(db: TDatabase, schoolId: string): Promise<ReadonlySet<string>> {
   const shared = await schoolWide(db, schoolId);
+  const known = shared ? grantedByShared.get(shared) : undefined;
+  if (known) return known;
   const authority = authorityOf(
     schoolId,
     (shared?.granted ?? []).map((app) => app.code),
   );
-  return new Set(
+  const granted = new Set(
     MENU.filter((entry: TMenuEntry) => isEntryAllowed(entry, authority)).map((entry) => entry.key),
   );
+  if (shared) grantedByShared.set(shared, granted);
+  return granted;
 }
 
 declare module 'fastify' {

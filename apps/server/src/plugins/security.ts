@@ -17,6 +17,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
+      // The service worker and the web app manifest come from this origin only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
     },

@@ -4,7 +4,8 @@ import { CLIENT_ID_HEADER, SCHOOL_ID_PATTERN } from '@portal/contracts/constants
 import { missingSchoolId, unknownSchool } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
 import { findSchool, type TSchool } from '../access/school.ts';
-import { createTtlCache } from '../ttl-cache.ts';
+import { cacheKeys } from '../access/cache-versions.ts';
+import { createVersionedCache } from '../access/versioned-cache.ts';
 import { normalizedPath } from '../request-path.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_TTL_MS = 30_000;
+const CACHE_LIFETIME_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 1_000;
 
 /**
@@ -26,9 +27,13 @@ const CACHE_MAX_ENTRIES = 1_000;
  * (docs/architecture.md section 4): missing -> 400, unknown -> 404.
  */
 export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: TDatabase }) => {
-  // Schools change rarely; a short cache keeps the lookup off every request's path.
-  const schools = createTtlCache<TSchool>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
-  const resolveSchool = (schoolId: string) => schools.get(schoolId, () => findSchool(options.db, schoolId));
+  // Schools change rarely: kept until a change names the school (docs/decisions/029-read-cache.md).
+  const schools = createVersionedCache<TSchool>(options.db, {
+    maxEntries: CACHE_MAX_ENTRIES,
+    lifetimeMs: CACHE_LIFETIME_MS,
+  });
+  const resolveSchool = (schoolId: string) =>
+    schools.get(schoolId, [cacheKeys.school(schoolId)], () => findSchool(options.db, schoolId));
 
   app.decorateRequest('school', null as unknown as TSchool);
   app.addHook('onRequest', async (request: FastifyRequest) => {

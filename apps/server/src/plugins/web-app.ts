@@ -9,7 +9,7 @@ import { normalizedPath } from '../request-path.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // First path segments that are never client routes: a miss there is a 404, not the app.
-const NOT_PAGES = new Set(['api', 'assets', 'locales', 'media']);
+const NOT_PAGES = new Set(['api', 'app-icons', 'assets', 'locales', 'media']);
 const mediaDir = path.resolve(import.meta.dirname, '../../media');
 
 /**
@@ -35,6 +35,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDi
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes a brotli and a gzip copy of each file (apps/web/precompress.ts): sent
+      // as they are, the global compression leaves them alone (docs/decisions/026-first-load.md).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webDistDir, filePath);
         res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);

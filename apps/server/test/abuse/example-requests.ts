@@ -55,6 +55,8 @@ export function exampleRequest(
 }
 
 const EMAIL_DOMAIN = '@example.com';
+/** An address the portal may post to outside production (a push service's, in tests). */
+const URI_PREFIX = 'http://127.0.0.1/';
 
 /** A string of a route with a length limit, and the request that carries a string of any length there. */
 export type TLengthProbe = {
@@ -68,11 +70,16 @@ export type TLengthProbe = {
 /** Every string of a route (path, query, body) that has a `maxLength`. */
 export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] {
   // A JSON string literal of the length: valid where a string must itself hold JSON; an
-  // address where the string must be an e-mail address.
-  const text = (length: number, format?: string) =>
-    format === 'email'
-      ? `${'a'.repeat(length - EMAIL_DOMAIN.length)}${EMAIL_DOMAIN}`
+  // address where the string must be an e-mail address, a local one where it must be a URL; letters alone where a pattern takes them
+  // (a base64url value).
+  const text = (length: number, format?: string, pattern?: string) => {
+    if (format === 'email') return `${'a'.repeat(length - EMAIL_DOMAIN.length)}${EMAIL_DOMAIN}`;
+    if (format === 'uri') return `${URI_PREFIX}${'a'.repeat(length - URI_PREFIX.length)}`;
+    const letters = 'a'.repeat(length);
+    return pattern !== undefined && new RegExp(pattern).test(letters)
+      ? letters
       : JSON.stringify('a'.repeat(length - 2));
+  };
   const parameters = (where: 'path' | 'query', list: TParameter[]) =>
     list.flatMap(({ name, schema }) =>
       schema.maxLength === undefined
@@ -83,7 +90,9 @@ export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] 
               maxLength: schema.maxLength,
               opaque: schema.description === OPAQUE_TOKEN,
               request: (length: number) =>
-                exampleRequest(route, sender, { [where]: { [name]: text(length, schema.format) } }),
+                exampleRequest(route, sender, {
+                  [where]: { [name]: text(length, schema.format, schema.pattern) },
+                }),
             },
           ],
     );
@@ -93,7 +102,7 @@ export function lengthProbes(route: TApiRoute, sender: TSender): TLengthProbe[] 
     opaque: false,
     request: (length: number) =>
       exampleRequest(route, sender, {
-        body: withValueAt(exampleOf(slot.root), slot.path, text(length, slot.format)),
+        body: withValueAt(exampleOf(slot.root), slot.path, text(length, slot.format, slot.pattern)),
       }),
   }));
   return [...parameters('path', route.pathParams), ...parameters('query', route.queryParams), ...body];

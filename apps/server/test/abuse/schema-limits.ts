@@ -4,7 +4,13 @@ import type { TJsonSchema } from './api-routes.ts';
 export type TValuePath = (string | number)[];
 
 /** A string with a length limit, its format, and the schema (a body or one variant of it) it belongs to. */
-export type TStringSlot = { path: TValuePath; maxLength: number; format?: string; root: TJsonSchema };
+export type TStringSlot = {
+  path: TValuePath;
+  maxLength: number;
+  format?: string;
+  pattern?: string;
+  root: TJsonSchema;
+};
 
 // A pattern without `*`, `+` or an open `{n,}` (outside a character class, where they are
 // characters) matches strings of bounded length.
@@ -24,7 +30,7 @@ export function stringSlots(schema: TJsonSchema, path: TValuePath = [], root = s
   if (variants)
     return variants.flatMap((variant) => stringSlots(variant, path, path.length === 0 ? variant : root));
   if (schema.maxLength !== undefined && schema.enum === undefined)
-    return [{ path, maxLength: schema.maxLength, format: schema.format, root }];
+    return [{ path, maxLength: schema.maxLength, format: schema.format, pattern: schema.pattern, root }];
   const named = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
     stringSlots(property, [...path, name], root),
   );

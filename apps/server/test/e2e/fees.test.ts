@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { pdfText } from '../pdf-text.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium, requireBuiltWebApp, VIEWPORTS } from './browser.ts';
+import { launchChromium, requireBuiltWebApp, STEP_TIME_MS, VIEWPORTS } from './browser.ts';
 
 describe('paying a fee in Chromium through the sandbox provider', () => {
   const data = createSeededDataDir('portal-e2e-fees-');
@@ -27,11 +27,11 @@ describe('paying a fee in Chromium through the sandbox provider', () => {
 
   async function openFees(): Promise<Page> {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIME_MS);
     await page.goto(`${origin}/sign-in`);
     await page.getByLabel('Email or username').fill('parent@mogra.demo');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.goto(`${origin}/feepayment`);
     await linesOf(page).locator('table').waitFor();

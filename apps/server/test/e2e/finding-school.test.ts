@@ -13,6 +13,7 @@ import {
   nameOfLook,
   requireBuiltWebApp,
   SCREENSHOT_DIR,
+  STEP_TIME_MS,
   type TLook,
   VIEWPORTS,
 } from './browser.ts';
@@ -112,7 +113,7 @@ describe('finding the school in Chromium', () => {
       { i18nextLng: variant.lng, theme: variant.theme, ...storage },
     );
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIME_MS);
     page.on('pageerror', (error) => pageErrors.push(`${nameOfLook(variant)}: ${error.message}`));
     return page;
   }
@@ -227,7 +228,7 @@ describe('finding the school in Chromium', () => {
       await settle(page, variant, 'not-found-visitor');
 
       await page.goto(`${origin('bcad.localhost')}/sign-in`);
-      await page.locator('input[autocomplete="username"]').fill('parent@bcad.demo');
+      await page.locator('input[autocomplete~="username"]').fill('parent@bcad.demo');
       await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: text.signIn, exact: true }).click();
       await page.waitForURL('**/dashboard');

@@ -34,6 +34,11 @@ const SETTINGS: TModulePageCheck[] = [
         .getByText(en ? 'Password' : 'كلمة المرور', { exact: true })
         .first()
         .waitFor();
+      // Web Push for this browser, off until the parent turns it on.
+      const device = main.getByRole('region', {
+        name: en ? 'Notifications on this device' : 'الإشعارات على هذا الجهاز',
+      });
+      await device.getByRole('button', { name: en ? 'Turn on notifications' : 'تفعيل الإشعارات' }).waitFor();
     },
   },
 ];
@@ -43,6 +48,22 @@ describe('the account settings page in Chromium', () => {
 });
 
 const heading = { en: 'Needs your action', ar: 'بحاجة إلى إجراء منك' } as const;
+const glanceHeading = { en: 'Your children at a glance', ar: 'أبناؤك في لمحة' } as const;
+const glanceParts = {
+  en: ['Attendance', 'Next lessons', 'Latest results'],
+  ar: ['الحضور', 'الحصص القادمة', 'أحدث النتائج'],
+} as const;
+/** A lesson's start as the timetable writes it: a twelve-hour clock, in the page's language. */
+const lessonTime = { en: /\d{1,2}:\d{2} (am|pm)/, ar: /\d{1,2}:\d{2} (ص|م)/ } as const;
+const MOGRA_CHILDREN = ['Omar', 'Layla', 'Yousef'];
+
+/** Home's glance of each child, every part loaded. */
+async function childrenGlance(page: Page, look: TLook): Promise<Locator> {
+  const section = page.getByRole('region', { name: glanceHeading[look.lng] });
+  await expect.poll(() => section.getByRole('article').count()).toBe(MOGRA_CHILDREN.length);
+  await expect.poll(() => section.locator('.animate-pulse').count()).toBe(0);
+  return section;
+}
 
 /** The dashboard with its action list loaded. */
 async function actionList(page: Page, look: TLook): Promise<Locator> {
@@ -78,6 +99,17 @@ describe('Home and the menu in Chromium', () => {
         return region?.querySelector('h2')?.textContent ?? '';
       });
       expect(first).toContain(heading[look.lng]);
+      // Below it, a card per child with the month's attendance, the next lessons and the latest results.
+      const glance = await childrenGlance(page, look);
+      const glanceBox = await glance.boundingBox();
+      expect(glanceBox!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+      const cards = glance.getByRole('article');
+      for (const [index, child] of MOGRA_CHILDREN.entries()) {
+        const card = await cards.nth(index).innerText();
+        expect(card).toContain(child);
+        for (const part of glanceParts[look.lng]) expect(card).toContain(part);
+        expect(card).toMatch(lessonTime[look.lng]);
+      }
       expect(await axeViolations(page)).toEqual([]);
       if (SCREENSHOT_DIR) {
         await page.screenshot({
@@ -94,6 +126,23 @@ describe('Home and the menu in Chromium', () => {
       await page.context().close();
     });
   }
+
+  it("opens a module's page on the child whose glance it was chosen from", async () => {
+    const errors: string[] = [];
+    const look: TLook = { lng: 'en', theme: 'light', device: 'desktop' };
+    const page = await signedInPage(suite.browser, suite.origin, look, {
+      username: 'parent@mogra.demo',
+      errors,
+    });
+    const glance = await childrenGlance(page, look);
+    const layla = glance.getByRole('article', { name: /^Layla/ });
+    await layla.getByRole('link', { name: /^Timetable of Layla/ }).click();
+    await page.waitForURL((url) => url.pathname === '/timetable');
+    await page.getByRole('button', { name: /^Selected child: Layla/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Timetable' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('groups the menu and finds a page as the parent types, in English and in Arabic', async () => {
     const errors: string[] = [];
@@ -151,13 +200,13 @@ describe('Home and the menu in Chromium', () => {
     await main.getByText('Your password is changed.', { exact: false }).waitFor();
     // The history names this device and the other one, now signed out.
     await page.reload();
-    await main.getByText('This device').waitFor();
+    await main.getByText('This device', { exact: true }).waitFor();
     await main.getByText('Signed out').first().waitFor();
     // The other device: its next request is refused and it lands on sign-in.
     await other.goto(`${suite.origin}/trips`);
     await other.waitForURL('**/sign-in**');
     // The old password no longer signs in; the new one does.
-    await other.locator('input[autocomplete="username"]').fill(username);
+    await other.locator('input[autocomplete~="username"]').fill(username);
     await other.locator('input[autocomplete="current-password"]').fill('Demo-Parent-2026');
     await other.locator('button[type="submit"]').first().click();
     await other.getByText('The email or password is not correct.').waitFor();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MENU } from '@portal/contracts/menu';
 import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { axeViolations, launchChromium, requireBuiltWebApp, VIEWPORTS } from './browser.ts';
+import { axeViolations, launchChromium, requireBuiltWebApp, STEP_TIME_MS, VIEWPORTS } from './browser.ts';
 
 describe('the portal shell in Chromium', () => {
   const data = createSeededDataDir('portal-e2e-shell-');
@@ -25,11 +25,11 @@ describe('the portal shell in Chromium', () => {
 
   async function signIn(school: string, viewport = VIEWPORTS.desktop): Promise<Page> {
     const page = await browser.newPage({ viewport });
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIME_MS);
     await page.goto(`${origin(school)}/sign-in`);
     await page.getByLabel('Email or username').fill(`parent@${school}.demo`);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     return page;
   }
@@ -86,14 +86,14 @@ describe('the portal shell in Chromium', () => {
 
   it('turns the page right-to-left with ?lng=ar, and a reload keeps Arabic', async () => {
     const page = await browser.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIME_MS);
     await page.goto(`${origin('bcad')}/?lng=ar`);
     await page.waitForURL('**/sign-in');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
       'ar',
       'rtl',
@@ -151,13 +151,13 @@ describe('the portal shell in Chromium', () => {
       const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
       await context.addInitScript((language) => window.localStorage.setItem('i18nextLng', language), lng);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(STEP_TIME_MS);
       await page.goto(`${origin('bcad')}/sign-in`);
-      await page.locator('input[autocomplete="username"]').waitFor();
+      await page.locator('input[autocomplete~="username"]').waitFor();
       await page.waitForLoadState('networkidle');
       found.push(...(await axeViolations(page)).map((v) => `${lng} sign-in ${v}`));
 
-      await page.locator('input[autocomplete="username"]').fill('parent@bcad.demo');
+      await page.locator('input[autocomplete~="username"]').fill('parent@bcad.demo');
       await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
       await page.locator('button[type="submit"]').click();
       await page.waitForURL('**/dashboard');

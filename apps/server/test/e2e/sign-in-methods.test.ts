@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { readLatestCode } from '../outbox.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium, requireBuiltWebApp } from './browser.ts';
+import { launchChromium, requireBuiltWebApp, STEP_TIME_MS } from './browser.ts';
 
 describe('one-time code, forgotten password and redirectUrl in Chromium', () => {
   const data = createSeededDataDir('portal-e2e-methods-');
@@ -14,7 +14,7 @@ describe('one-time code, forgotten password and redirectUrl in Chromium', () => 
   /** A fresh browser context, failing the test on any page error or console error. */
   async function openPage(): Promise<{ page: Page; problems: string[] }> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIME_MS);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createSeededDataDir, DEMO_PASSWORD } from '../helper.ts';
 import { startServer, type TServerProcess } from '../server-process.ts';
-import { launchChromium, requireBuiltWebApp } from './browser.ts';
+import { launchChromium, requireBuiltWebApp, STEP_TIME_MS } from './browser.ts';
 
 describe('sign in and out in Chromium', () => {
   const data = createSeededDataDir('portal-e2e-');
@@ -22,7 +22,7 @@ describe('sign in and out in Chromium', () => {
 
   it('lands on /sign-in, signs in to /dashboard with three children, survives a reload, signs out', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIME_MS);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -35,25 +35,22 @@ describe('sign in and out in Chromium', () => {
 
     await page.getByLabel('Email or username').fill('parent@mogra.demo');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.waitForURL('**/dashboard');
     await page.getByText('Sara Al Mansouri').first().waitFor();
-    const children = page.getByRole('radiogroup', { name: 'Your children' }).getByRole('radio');
+    const children = page.getByRole('region', { name: 'Your children at a glance' }).getByRole('article');
     await expect.poll(() => children.count(), { timeout: 10_000 }).toBe(3);
-    // Choosing a child makes it the selected child, and the choice survives a reload.
-    const layla = page.getByRole('radio', { name: 'Layla Khalid Al Mansouri' });
-    await page.locator('label', { has: layla }).click(); // the card, as a parent taps it
-    await expect.poll(() => layla.isChecked(), { timeout: 10_000 }).toBe(true);
+    // Choosing a child in the header makes it the selected child, and the choice survives a reload.
+    await page.getByRole('button', { name: /^Selected child: / }).click();
+    await page.getByRole('menuitemradio', { name: /Layla Khalid Al Mansouri/ }).click();
+    const layla = page.getByRole('button', { name: 'Selected child: Layla Khalid Al Mansouri' });
+    await layla.waitFor();
 
     await page.reload();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => children.count(), { timeout: 10_000 }).toBe(3);
-    await expect
-      .poll(() => page.getByRole('radio', { name: 'Layla Khalid Al Mansouri' }).isChecked(), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await layla.waitFor();
 
     // Sign-out is in the profile menu, named after the parent.
     await page.getByRole('button', { name: 'Sara Al Mansouri' }).click();
@@ -69,11 +66,11 @@ describe('sign in and out in Chromium', () => {
 
   it('shows the server message for a wrong password, in the page language', async () => {
     const page = await browser.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIME_MS);
     await page.goto(`http://mogra.localhost:${server.port}/sign-in`);
     await page.getByLabel('Email or username').fill('parent@mogra.demo');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' }).waitFor();
     expect(page.url()).toContain('/sign-in');
   });

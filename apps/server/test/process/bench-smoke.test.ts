@@ -27,8 +27,8 @@ function runSmokeBench(resultsPath: string): Promise<{ code: number | null; outp
 }
 
 const readFigures = (kind: string) =>
-  [`read.profile.${kind}`, `read.fees.${kind}`].flatMap((read) =>
-    ['rps', 'p50', 'p99', 'share'].map((figure) => `${read}.${figure}`),
+  ['profile', 'fees', 'attendance', 'timetable', 'home', 'circulars'].flatMap((read) =>
+    ['rps', 'p50', 'p99', 'share'].map((figure) => `read.${read}.${kind}.${figure}`),
   );
 
 /** The neighbour's read alone and during each flood, and what each flood sent. */
@@ -40,6 +40,11 @@ const noisyFigures = (kind: string) => [
     ...['pdf', 'photo', 'payment'].map((flooded) => `noisy.${kind}.${flood}.${flooded}.sent`),
   ]),
 ];
+
+/** Two reads through the proxy in front of one instance and of two, and what the second adds. */
+const pairFigures = ['profile', 'fees'].flatMap((read) =>
+  ['one.rps', 'one.p99', 'two.rps', 'two.p99', 'gain'].map((figure) => `pair.${read}.${figure}`),
+);
 
 describe('npm run bench (smoke mode)', () => {
   const temp = createTempDir('portal-bench-smoke-');
@@ -60,6 +65,7 @@ describe('npm run bench (smoke mode)', () => {
       ...readFigures('pglite'),
       ...noisyFigures('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [...readFigures('postgres'), ...noisyFigures('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? pairFigures : []),
       'hash.rate',
       'signin.rps',
       'signin.p50',
@@ -70,7 +76,6 @@ describe('npm run bench (smoke mode)', () => {
       'peak.p99',
       'peak.visitP99',
       'web.sign-in.js',
-      'web.sign-in.css',
       'web.dashboard.js',
       'web.lazyRoutes',
       'lighthouse.sign-in.performance',
@@ -101,5 +106,5 @@ describe('npm run bench (smoke mode)', () => {
       const name = results.figures.find((figure) => figure.id === id)?.name ?? id;
       expect(tail).toContain(`FAIL ${name}:`);
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/ui/loading.tsx';
+import { useReadySignal } from './ready-signal.ts';
 
 /** Wraps every view: a skip link, a progress bar while the next view loads, and the view. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { t } = useTranslation('common');
+  useReadySignal();
   return (
     <>
       <a

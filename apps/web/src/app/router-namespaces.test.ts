@@ -19,7 +19,6 @@ describe('the translation namespaces a first page loads with the app', () => {
       'inbox',
       'dashboard',
       'children',
-      'fees',
     ]);
   });
 

@@ -61,13 +61,13 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dashboard,
                 lazy: () => import('./routes/dashboard.tsx'),
-                handle: { namespaces: ['dashboard', 'children', 'fees'] },
+                handle: { namespaces: ['dashboard', 'children'] },
               },
               ...moduleRoutes,
               {
                 path: paths.settings,
                 lazy: () => import('./routes/settings.tsx'),
-                handle: { namespaces: ['module', 'account', 'inbox'] },
+                handle: { namespaces: ['module', 'account', 'inbox', 'push'] },
               },
               {
                 path: paths.paymentReturn,

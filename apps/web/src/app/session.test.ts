@@ -64,6 +64,38 @@ describe('session', () => {
     expect(request instanceof Request ? request.headers.get('authorization') : null).toBe('Bearer token-123');
   });
 
+  it("leaves this browser's push subscription on sign-out, telling the portal first", async () => {
+    const store = await signedInStore();
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const subscription = { endpoint, unsubscribe };
+    const registration = { pushManager: { getSubscription: () => Promise.resolve(subscription) } };
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { getRegistration: () => Promise.resolve(registration) },
+    });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    const fetchMock = vi.fn((_input: RequestInfo | URL) =>
+      Promise.resolve(jsonResponse(200, { success: true, messageId: 'S200' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await store.dispatch(authApi.endpoints.signOut.initiate('token-123'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    const requests = fetchMock.mock.calls.map((call) => call[0] as Request);
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'DELETE /api/v1/ppn/push/subscriptions',
+      'POST /api/v1/ppn/auth/sign-out',
+    ]);
+    expect(await requests[0]!.json()).toEqual({ endpoint });
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer token-123');
+    expect(store.getState().session.signedIn).toBe(false);
+  });
+
   it('also clears on sessionExpired', async () => {
     const store = await signedInStore();
     store.dispatch(sessionExpired());

@@ -3,7 +3,7 @@ import type {
   TAccountSettingsAnswer,
   TAccountSettingsChange,
 } from '@portal/contracts/account';
-import { api } from './api.ts';
+import { api, keptOffline } from './api.ts';
 import { endpointQueryFn } from './endpoint-query.ts';
 
 /**
@@ -20,6 +20,7 @@ export const accountSettingsApi = api.injectEndpoints({
         () => ({}),
         (answer) => answer.settings,
       ),
+      extraOptions: keptOffline,
     }),
     /** Saves a change; the settings show it at once and take the server's answer when it comes. */
     changeAccountSettings: build.mutation<TAccountSettingsAnswer, TAccountSettingsChange>({

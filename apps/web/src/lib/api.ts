@@ -8,13 +8,28 @@ import {
 import { CLIENT_ID_HEADER } from '@portal/contracts/constants';
 import { appConfig } from '../config/app-config.ts';
 import type { TLocaleState } from './locale-slice.ts';
+import { serverAnswered } from './offline/connection.ts';
+import { answerOwnerOf, keepAnswer, keptAnswer, type TAnswerOwnerState } from './offline/kept-answers.ts';
 import { getSchoolId } from './school-id.ts';
 import { sessionActivity, sessionExpired, type TTokenState } from './session-events.ts';
 
-/** The part of the root state the API layer reads: the session's token and the current language. */
-export interface TApiState extends TTokenState {
-  locale: TLocaleState;
-}
+/**
+ * The part of the root state the API layer reads: the session's token, its parent (whose
+ * answers are kept offline) and the current language.
+ */
+export type TApiState = TTokenState & TAnswerOwnerState & { locale: TLocaleState };
+
+/** What a query may ask of the HTTP client besides its request. */
+export type TQueryOptions = {
+  /**
+   * Keep the last answer for this parent and give it back when the network is down, so the page
+   * shows what the parent last saw, read-only (docs/decisions/025-passkeys-pwa-push.md).
+   */
+  keptOffline?: boolean;
+};
+
+/** The `extraOptions` of a query whose last answer Home or the timetable show offline. */
+export const keptOffline: TQueryOptions = { keptOffline: true };
 
 /**
  * A failed call: RTK Query's error plus the seconds the server asked to wait (`Retry-After`
@@ -67,9 +82,10 @@ function bearerOf(request: Request | undefined): string | null {
 /**
  * The one HTTP client: client-id, language and bearer headers, 60 s timeout, any 401 ends the
  * session, and a `Retry-After` on an error is kept with it. An answered request with the
- * token restarted the session's idle clock on the server: the session learns when.
+ * token restarted the session's idle clock on the server: the session learns when. A query
+ * `keptOffline` keeps its answer, and gets it back when no network answers.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiError> = async (
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiError, TQueryOptions> = async (
   args,
   api,
   extraOptions,
@@ -77,9 +93,18 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiError> = as
   const sentAt = Date.now();
   const result = await fetchQuery(args, api, extraOptions);
   const token = bearerOf(result.meta?.request);
+  if (result.meta?.response) serverAnswered();
+  const owner = extraOptions?.keptOffline ? answerOwnerOf(api.getState() as TApiState) : null;
   if (!result.error) {
     if (token) api.dispatch(sessionActivity({ token, at: sentAt }));
+    if (owner && result.meta?.request) keepAnswer(owner, result.meta.request, result.data);
     return result;
+  }
+  // No network, or no answer in time: the server could not be reached.
+  const unreached = result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR';
+  if (owner && result.meta?.request && unreached) {
+    const kept = await keptAnswer(owner, result.meta.request);
+    if (kept) return { data: kept.data, meta: result.meta };
   }
   if (result.error.status === 401) api.dispatch(sessionExpired(token));
   const retryAfterSeconds = parseRetryAfter(result.meta?.response?.headers.get('retry-after'));
@@ -91,6 +116,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiError> = as
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // When the network comes back, what is on screen (perhaps kept answers) is asked for again.
+  refetchOnReconnect: true,
   tagTypes: ['Profile', 'School', 'SignIns'],
   endpoints: () => ({}),
 });

@@ -1,37 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { SCHOOL_ID_PATTERN } from '@portal/contracts/constants';
+import { cleanSchoolId, isPickerHost, schoolIdOfHost } from '@portal/contracts/school-host';
 import { appConfig } from '../config/app-config.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
-/**
- * Whether the host is the test environment (plain `localhost`, a loopback or any IP address),
- * where the school is chosen with the picker instead of read from the host name.
- */
-export function isPickerHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost') return true;
-  if (IPV4.test(host)) return true;
-  // IPv6 literals: `URL.hostname` keeps the brackets, `location.hostname` too.
-  return host.startsWith('[') || host.includes(':');
-}
-
-/** A valid school id, or '' for anything else. */
-function clean(id: string | null | undefined): string {
-  const value = (id ?? '').trim().toLowerCase();
-  return SCHOOL_ID_PATTERN.test(value) ? value : '';
-}
+export { isPickerHost };
 
 /**
  * Resolves the school id (docs/product-spec.md section 1): the first label of the host name, except on
  * the test environment's hosts where it is the id stored under `client-id`. `<id>.localhost`
- * resolves like production.
+ * resolves like production. The server reads the school of a host by the same rule.
  */
 export function resolveSchoolId(hostname: string, storedId: string | null): string {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (isPickerHost(host)) return clean(storedId);
-  return clean(host.split('.')[0]);
+  return schoolIdOfHost(hostname, storedId);
 }
 
 /**
@@ -41,7 +21,7 @@ export function resolveSchoolId(hostname: string, storedId: string | null): stri
 export function schoolIdFromAddress(text: string): string {
   const withoutScheme = text.trim().replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
   const host = withoutScheme.split(/[/?#:@\s]/)[0] ?? '';
-  return clean(host.split('.')[0]);
+  return cleanSchoolId(host.split('.')[0]);
 }
 
 /**
@@ -55,7 +35,7 @@ export function schoolUrl(
   location: Pick<Location, 'protocol' | 'host'> = window.location,
 ): string {
   const [, ...rest] = location.host.split('.');
-  return `${location.protocol}//${[clean(id), ...rest].join('.')}${path}`;
+  return `${location.protocol}//${[cleanSchoolId(id), ...rest].join('.')}${path}`;
 }
 
 let current = '';
@@ -80,7 +60,7 @@ export function getSchoolId(): string {
 
 /** Chooses a school (the picker on the test environment) and remembers it. */
 export function setSchoolId(id: string): void {
-  const next = clean(id);
+  const next = cleanSchoolId(id);
   if (next === current) return;
   current = next;
   writeStorage(appConfig.storageKeys.schoolId, next);

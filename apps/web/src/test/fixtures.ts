@@ -63,6 +63,14 @@ export const loginAnswer: TLoginResponse = {
 export const signedInAnswers = {
   '/v1/ppn/home/actions': () =>
     jsonResponse(200, { success: true, messageId: 'S200', items: [], unavailableModules: [] }),
+  '/v1/ppn/home/children': () =>
+    jsonResponse(200, {
+      success: true,
+      messageId: 'S200',
+      today: '2026-01-15',
+      children: [],
+      unavailableParts: [],
+    }),
   '/v1/ppn/account/settings': () =>
     jsonResponse(200, {
       success: true,

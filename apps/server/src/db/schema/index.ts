@@ -22,3 +22,4 @@ export * from './uploads.ts';
 export * from './kyc.ts';
 export * from './profiles.ts';
 export * from './account-settings.ts';
+export * from './devices.ts';

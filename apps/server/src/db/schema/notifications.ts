@@ -1,5 +1,6 @@
 import {
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -41,12 +42,24 @@ export const notifications = pgTable(
      */
     mailState: text('mail_state').notNull(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /**
+     * `pending` (an instant notice to push to the parent's browsers), `sending` while a push job
+     * has it (since `push_claimed_at`), `sent`, `failed` after too many attempts, or `none` (not
+     * instant, no browser subscribed, read or too old): apps/server/src/modules/inbox/push-queue.ts
+     * and docs/notifications.md.
+     */
+    pushState: text('push_state').notNull().default('none'),
+    /** Attempts at the push that failed. */
+    pushAttempts: integer('push_attempts').notNull().default(0),
+    /** When a push job claimed it (`sending`); a claim left by a stopped server is freed later. */
+    pushClaimedAt: timestamp('push_claimed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.notificationId] }),
     uniqueIndex('notifications_dedupe_idx').on(t.schoolId, t.parentId, t.dedupeKey),
     index('notifications_inbox_idx').on(t.schoolId, t.parentId, t.createdAt),
     index('notifications_mail_idx').on(t.mailState, t.createdAt),
+    index('notifications_push_idx').on(t.pushState, t.createdAt),
     foreignKey({
       columns: [t.schoolId, t.parentId],
       foreignColumns: [parents.schoolId, parents.parentId],

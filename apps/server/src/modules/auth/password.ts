@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { turns } from '../../kits/turns.ts';
 
 // OWASP Password Storage Cheat Sheet: Argon2id, m=19 MiB, t=2, p=1.
 const ARGON2ID = {
@@ -9,15 +11,23 @@ const ARGON2ID = {
   parallelism: 1,
 } as const;
 
+/**
+ * Argon2id computations run one per core at a time, the others queued in order of arrival
+ * (docs/decisions/028-sign-in-throughput.md). Each takes a threadpool thread for its whole
+ * length; more at once than cores would only share the cores (each finishing later) and starve
+ * the event loop, which answers the requests around them.
+ */
+const inTurn = turns(availableParallelism());
+
 /** Hashes a password into an Argon2id PHC string. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2ID);
+  return inTurn(() => hash(password, ARGON2ID));
 }
 
 /** True when the password matches the stored hash; false for a malformed hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }

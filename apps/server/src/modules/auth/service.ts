@@ -1,8 +1,7 @@
 import type { TLoginRequest, TProfile } from '@portal/contracts/auth';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { findParentByUsername } from '../parent/repository.ts';
-import { assertNotLocked, verifyCounted } from './sign-in-guard.ts';
+import { findUnlockedAccount, verifyCounted } from './sign-in-guard.ts';
 import { startSession, type TSignInClient } from './start-session.ts';
 
 /**
@@ -16,12 +15,8 @@ export async function signInWithPassword(
   credentials: TLoginRequest,
   client: TSignInClient,
 ): Promise<{ token: string; profile: TProfile; idleSeconds: number }> {
-  // Both reads at once: a sign-in waits for one round trip to the database, not two.
-  const [hasFailures, parent] = await Promise.all([
-    assertNotLocked(db, schoolId, credentials.username),
-    findParentByUsername(db, schoolId, credentials.username),
-  ]);
   const { username, password } = credentials;
+  const { parent, hasFailures } = await findUnlockedAccount(db, schoolId, username);
   const passwordHash = parent?.passwordHash ?? null;
   const passwordOk = await verifyCounted(db, schoolId, username, passwordHash, password, hasFailures);
   if (!parent || !passwordOk) throw invalidCredentials();

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { signInGuards } from '../../db/schema/index.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { parents, signInGuards } from '../../db/schema/index.ts';
 import { verifyDecoy, verifyPassword } from './password.ts';
 
 /** Consecutive wrong passwords before a timed lock (NIST SP 800-63B 5.2.2: at most 100). */
@@ -15,35 +15,70 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-const findGuardQuery = preparedPerDatabase((db) =>
+/** The account a password sign-in names (none: no such username) and its username's guard. */
+type TPasswordAccount = {
+  parent: { parentId: string; passwordHash: string | null } | null;
+  /** Whether failures are on record for the username (a success then clears them). */
+  hasFailures: boolean;
+};
+
+// The parent of the username and its guard row, each or both missing, as one row.
+const findPasswordAccountQuery = perDatabase((db) =>
   db
-    .select({ lockedUntil: signInGuards.lockedUntil })
-    .from(signInGuards)
-    .where(
+    .select({
+      parentId: parents.parentId,
+      passwordHash: parents.passwordHash,
+      guardKey: signInGuards.usernameKey,
+      lockedUntil: signInGuards.lockedUntil,
+    })
+    .from(sql`(select 1) as asked`)
+    .leftJoin(
+      parents,
+      and(
+        eq(parents.schoolId, sql.placeholder('schoolId')),
+        sql`lower(${parents.username}) = lower(${sql.placeholder('username')})`,
+      ),
+    )
+    .leftJoin(
+      signInGuards,
       and(
         eq(signInGuards.schoolId, sql.placeholder('schoolId')),
         eq(signInGuards.usernameKey, sql.placeholder('usernameKey')),
       ),
     )
     .limit(1)
-    .prepare('find_sign_in_guard'),
+    .prepare('find_password_account'),
 );
 
 /**
- * Refuses a password sign-in while the username is locked, with Retry-After. The lock is
- * kept per username whether or not an account has it, so it reveals nothing; the right
- * password does not lift it, but a one-time code still signs the parent in. Answers whether
- * failures are on record (a success then clears them).
+ * The account a password sign-in names, read with its username's guard in one round trip;
+ * refused while the username is locked, with Retry-After. The lock is kept per username
+ * whether or not an account has it, so it reveals nothing; the right password does not lift
+ * it, but a one-time code still signs the parent in.
  */
-export async function assertNotLocked(db: TDatabase, schoolId: string, username: string): Promise<boolean> {
-  const [guard] = await findGuardQuery(db).execute({ schoolId, usernameKey: usernameKey(username) });
-  const remainingMs = (guard?.lockedUntil?.getTime() ?? 0) - Date.now();
+export async function findUnlockedAccount(
+  db: TDatabase,
+  schoolId: string,
+  username: string,
+): Promise<TPasswordAccount> {
+  const [row] = await findPasswordAccountQuery(db).execute({
+    schoolId,
+    username,
+    usernameKey: usernameKey(username),
+  });
+  const remainingMs = (row?.lockedUntil?.getTime() ?? 0) - Date.now();
   if (remainingMs > 0) {
     throw new ApiError(429, MessageId.accountLocked, 'Too many failed sign-ins; the account is locked', {
       'retry-after': String(Math.ceil(remainingMs / 1000)),
     });
   }
-  return guard !== undefined;
+  const parent = row?.parentId ? { parentId: row.parentId, passwordHash: row.passwordHash } : null;
+  return { parent, hasFailures: Boolean(row?.guardKey) };
+}
+
+/** Refuses while the username is locked (as `findUnlockedAccount`); answers whether failures are on record. */
+export async function assertNotLocked(db: TDatabase, schoolId: string, username: string): Promise<boolean> {
+  return (await findUnlockedAccount(db, schoolId, username)).hasFailures;
 }
 
 /** Counts a wrong password; the hundredth in a row locks the username for a while. */
@@ -74,7 +109,7 @@ export async function clearFailures(db: TDatabase, schoolId: string, username: s
 /**
  * Checks a password against the account's hash, or a decoy's when it has none (the same work
  * either way): a wrong one counts toward the username's lock, a right one clears the failures
- * on record (`hasFailures`, as `assertNotLocked` answered).
+ * on record (`hasFailures`, as `findUnlockedAccount` answered).
  */
 export async function verifyCounted(
   db: TDatabase,

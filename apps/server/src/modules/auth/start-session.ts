@@ -4,7 +4,6 @@ import type { TSignInMethod } from '@portal/contracts/account';
 import type { TProfile } from '@portal/contracts/auth';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { signIns } from '../../db/schema/index.ts';
 import { loadProfile } from '../parent/profile.ts';
 import { createSession, newSessionToken, sessionIdleMs } from '../../access/session.ts';
 
@@ -36,15 +35,11 @@ export async function startSession(
   const { token, tokenHash } = newSessionToken();
   const [profile] = await Promise.all([
     loadProfile(db, schoolId, parentId),
-    createSession(db, schoolId, parentId, tokenHash),
-    db.insert(signIns).values({
-      schoolId,
+    createSession(db, schoolId, parentId, tokenHash, {
       signInId: randomUUID(),
-      parentId,
       method: proof.method,
       userAgent: proof.client.userAgent.slice(0, USER_AGENT_MAX),
       ip: proof.client.ip,
-      tokenHash,
     }),
   ]);
   if (!profile) throw invalidCredentials(); // deleted between the two reads

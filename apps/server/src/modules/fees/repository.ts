@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { ownChildJoin } from '../../access/own-child.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import {
   academicYears,
   feeItems,
@@ -121,7 +121,7 @@ export async function listOutstandingItems(
 
 const owesSomething = gt(sql`${feeItems.totalMinor} - ${feeItems.paidMinor}`, 0);
 
-const childYearQuery = preparedPerDatabase((db) =>
+const childYearQuery = perDatabase((db) =>
   db
     .select({
       ...itemColumns,

@@ -29,28 +29,33 @@ export const feeRoutes: FastifyPluginAsync<{ db: TDatabase; docNoPerParentPerMin
 ) => {
   requireSession(app);
 
-  addEndpoint(app, feeEndpoints.feeDetails, async (request) => {
-    const shared = await schoolWide(db, request.session.schoolId);
-    const found = await findChildFeeYear(
-      db,
-      request.session,
-      request.query.enrollNumber,
-      shared?.year?.year ?? null,
-    );
-    if (!found) throw notYourChild();
-    const { settings } = found;
-    const today = schoolToday(shared?.timeZone);
-    const items = found.items.map((row) => toFeeItem(row, today));
-    const earlier = found.earlier.map((row) => toFeeItem(row, today));
-    return {
-      ...ok,
-      currency: settings.currency,
-      allowsPartialPayment: settings.allowsPartialPayment,
-      minimumPartialMinor: settings.minimumPartialMinor,
-      summary: summarize(items, earlier),
-      items,
-    };
-  });
+  addEndpoint(
+    app,
+    feeEndpoints.feeDetails,
+    async (request) => {
+      const shared = await schoolWide(db, request.session.schoolId);
+      const found = await findChildFeeYear(
+        db,
+        request.session,
+        request.query.enrollNumber,
+        shared?.year?.year ?? null,
+      );
+      if (!found) throw notYourChild();
+      const { settings } = found;
+      const today = schoolToday(shared?.timeZone);
+      const items = found.items.map((row) => toFeeItem(row, today));
+      const earlier = found.earlier.map((row) => toFeeItem(row, today));
+      return {
+        ...ok,
+        currency: settings.currency,
+        allowsPartialPayment: settings.allowsPartialPayment,
+        minimumPartialMinor: settings.minimumPartialMinor,
+        summary: summarize(items, earlier),
+        items,
+      };
+    },
+    { cacheAnswer: true },
+  );
 
   addEndpoint(app, feeEndpoints.previousFees, async (request) => {
     const { schoolId } = request.session;

@@ -48,7 +48,13 @@ function inQuietHours(now: SQL): SQL {
     or (${from} > ${to} and (${now} >= ${from} or ${now} < ${to}))))`;
 }
 
-const withSettings = and(
+/** True for a notice that may reach the parent now: outside their quiet hours, or about safety. */
+export function mayGoNow(clocks: Map<string, TClock>): SQL | undefined {
+  return or(eq(notifications.category, 'safety'), not(inQuietHours(clockSql(clocks, 'time'))));
+}
+
+/** Joins each notice to its parent's settings (language, quiet hours). */
+export const withSettings = and(
   eq(parentSettings.schoolId, notifications.schoolId),
   eq(parentSettings.parentId, notifications.parentId),
 );
@@ -91,24 +97,35 @@ export async function freeStaleClaims(db: TDatabase): Promise<void> {
     );
 }
 
+/**
+ * Locks up to BATCH notices in a state (`waiting`) that may reach their parent now (not held by
+ * quiet hours), oldest first, skipping those another server has locked: the mail and push jobs'
+ * one way of picking what to send.
+ */
+export async function pickNoticesThatMayGo(
+  tx: TDatabase,
+  waiting: SQL | undefined,
+  clocks: Map<string, TClock>,
+): Promise<string[]> {
+  const picked = await tx
+    .select({ id: notifications.notificationId })
+    .from(notifications)
+    .leftJoin(parentSettings, withSettings)
+    .where(and(waiting, inArray(notifications.schoolId, [...clocks.keys()]), mayGoNow(clocks)))
+    .orderBy(asc(notifications.createdAt))
+    .limit(BATCH)
+    .for('update', { of: notifications, skipLocked: true });
+  return picked.map((row) => row.id);
+}
+
 /** Claims up to BATCH pending notices that may be mailed now (not held by quiet hours). */
 export async function claimInstant(db: TDatabase, clocks: Map<string, TClock>): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const picked = await tx
-      .select({ id: notifications.notificationId })
-      .from(notifications)
-      .leftJoin(parentSettings, withSettings)
-      .where(
-        and(
-          eq(notifications.mailState, 'pending'),
-          inArray(notifications.schoolId, [...clocks.keys()]),
-          or(eq(notifications.category, 'safety'), not(inQuietHours(clockSql(clocks, 'time')))),
-        ),
-      )
-      .orderBy(asc(notifications.createdAt))
-      .limit(BATCH)
-      .for('update', { of: notifications, skipLocked: true });
-    const ids = picked.map((row) => row.id);
+    const ids = await pickNoticesThatMayGo(
+      tx as unknown as TDatabase,
+      eq(notifications.mailState, 'pending'),
+      clocks,
+    );
     await setMailState(tx as unknown as TDatabase, ids, 'sending', true);
     return ids;
   });
@@ -186,20 +203,25 @@ export async function releaseDigest(
   await db.update(parentSettings).set({ lastDigestOn: claim.lastDigestOn }).where(ofParent(owner));
 }
 
+/** What the mail and push jobs read of a notice: whose it is, its category, texts and path. */
+export const noticeFields = {
+  id: notifications.notificationId,
+  schoolId: notifications.schoolId,
+  parentId: notifications.parentId,
+  category: sql<TNotificationCategory>`${notifications.category}`,
+  titleEn: notifications.titleEn,
+  titleAr: notifications.titleAr,
+  bodyEn: notifications.bodyEn,
+  bodyAr: notifications.bodyAr,
+  path: notifications.path,
+};
+
 /** The claimed notices with what mailing them needs: the parent's address and language, the child. */
 export async function mailablesOf(db: TDatabase, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      id: notifications.notificationId,
-      schoolId: notifications.schoolId,
-      parentId: notifications.parentId,
-      category: sql<TNotificationCategory>`${notifications.category}`,
-      titleEn: notifications.titleEn,
-      titleAr: notifications.titleAr,
-      bodyEn: notifications.bodyEn,
-      bodyAr: notifications.bodyAr,
-      path: notifications.path,
+      ...noticeFields,
       enrollNumber: notifications.enrollNumber,
       childName: students.fullName,
       email: parents.email,

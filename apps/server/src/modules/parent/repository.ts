@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import type { TStudentRow } from '../../access/own-child.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { dashboardLayouts, parentStudents, parents, studentPhotos, students } from '../../db/schema/index.ts';
 
 export type TParentRow = typeof parents.$inferSelect;
@@ -17,7 +17,7 @@ export async function findParentByUsername(
   return rows[0] ?? null;
 }
 
-const findParentByUsernameQuery = preparedPerDatabase((db) =>
+const findParentByUsernameQuery = perDatabase((db) =>
   db
     .select()
     .from(parents)
@@ -42,7 +42,7 @@ const studentJson = sql.raw(
  * The parent, their children in the school's order and their saved dashboard layout, in one
  * query: a profile costs one round trip to the database.
  */
-const findProfileRowQuery = preparedPerDatabase((db) =>
+const findProfileRowQuery = perDatabase((db) =>
   db
     .select({
       // What the profile shows of the parent, and nothing else (no password hash).

@@ -47,11 +47,15 @@ export const parentRoutes: FastifyPluginAsyncZod<{ db: TDatabase; photos: TPhoto
     });
   };
 
-  app.get('/profile', { schema: { response: { 200: ZProfile } } }, async (request) => {
-    const profile = await loadProfile(db, request.session.schoolId, request.session.parentId);
-    if (!profile) throw sessionInvalid();
-    return profile;
-  });
+  app.get(
+    '/profile',
+    { config: { cacheAnswer: true }, schema: { response: { 200: ZProfile } } },
+    async (request) => {
+      const profile = await loadProfile(db, request.session.schoolId, request.session.parentId);
+      if (!profile) throw sessionInvalid();
+      return profile;
+    },
+  );
 
   app.put(
     '/dashboard-layout',

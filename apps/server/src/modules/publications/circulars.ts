@@ -68,24 +68,29 @@ const FILE_MODULES = ['circulars', 'circularRepository'] as const;
  * a later time (circular-notices.ts).
  */
 export function circularRoutes(app: FastifyInstance, db: TDatabase): void {
-  addEndpoint(app, publicationEndpoints.circulars, async (request) => {
-    const owner = ownerOf(request);
-    const { enrollNumber, unacknowledged, cursor, pageSize } = request.query;
-    if (enrollNumber !== undefined) await requireOwnChild(db, owner, enrollNumber);
-    const after = cursorOf(cursor);
-    const where = and(
-      visibleToFamily(owner, enrollNumber),
-      unacknowledged === '1' ? waitingForFamily(owner, enrollNumber) : undefined,
-    )!;
-    const { today } = await schoolClock(db, owner.schoolId);
-    const page = await circularPage(db, where, pageSize, after);
-    return {
-      ...ok,
-      items: await circularItems(db, owner, page.rows, today),
-      toAcknowledge: await circularCount(db, and(visibleToFamily(owner), waitingForFamily(owner))!),
-      nextCursor: page.next,
-    };
-  });
+  addEndpoint(
+    app,
+    publicationEndpoints.circulars,
+    async (request) => {
+      const owner = ownerOf(request);
+      const { enrollNumber, unacknowledged, cursor, pageSize } = request.query;
+      if (enrollNumber !== undefined) await requireOwnChild(db, owner, enrollNumber);
+      const after = cursorOf(cursor);
+      const where = and(
+        visibleToFamily(owner, enrollNumber),
+        unacknowledged === '1' ? waitingForFamily(owner, enrollNumber) : undefined,
+      )!;
+      const { today } = await schoolClock(db, owner.schoolId);
+      const page = await circularPage(db, where, pageSize, after);
+      return {
+        ...ok,
+        items: await circularItems(db, owner, page.rows, today),
+        toAcknowledge: await circularCount(db, and(visibleToFamily(owner), waitingForFamily(owner))!),
+        nextCursor: page.next,
+      };
+    },
+    { cacheAnswer: true },
+  );
 
   addEndpoint(app, publicationEndpoints.acknowledgeCircular, async (request) => {
     const owner = ownerOf(request);

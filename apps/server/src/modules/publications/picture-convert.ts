@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { MAX_PICTURE_PIXELS } from './picture-check.ts';
+import { turns } from '../../kits/turns.ts';
 
 // Converting a picture of a bundle to the widths it is served in (docs/decisions/
 // 021-publications-and-inbox.md): turned upright by its EXIF orientation, decoded once, then
@@ -52,24 +53,6 @@ async function convert(bytes: Uint8Array): Promise<TRendition[]> {
     renditions.push({ width: encoded.info.width, height: encoded.info.height, bytes: encoded.data });
   }
   return renditions;
-}
-
-/** Runs tasks with at most `atOnce` of them running, the others in order of arrival. */
-function turns(atOnce: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function inTurn<T>(task: () => Promise<T>): Promise<T> {
-    if (running < atOnce) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The turn passes to the next in line, or is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
 }
 
 const inTurn = turns(CONVERSIONS_AT_ONCE);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { TTerm } from '@portal/contracts/families/results';
 import type { TDatabase } from '../../db/client.ts';
 import {
@@ -59,17 +59,26 @@ export type TAssessmentRow = {
   scoredOn: string | null;
 };
 
+/** A released result that holds a score (a number or a grade as text). */
+const releasedScore = and(
+  released,
+  isNotNull(assessmentResults.resultId),
+  or(isNotNull(assessmentResults.score), sql`coalesce(${assessmentResults.textScore}, '') <> ''`),
+);
+
 /**
  * The child's work of these category kinds (every kind when none given) in the term (every
  * term when null): the assessments of the child's classes, by date, then subject.
  * An assessment without a term counts in the term its due (or set) day falls in.
+ * With `latestReleased`, only that many released and scored results, the latest released first.
  */
 export async function assessmentRows(
   db: TDatabase,
   child: Pick<TStudentRow, 'schoolId' | 'enrollNumber'>,
-  options: { kinds?: readonly TCategoryKind[]; term: TTerm | null },
+  options: { kinds?: readonly TCategoryKind[]; term: TTerm | null; latestReleased?: number },
 ): Promise<TAssessmentRow[]> {
-  const { term, kinds } = options;
+  const { term, kinds, latestReleased } = options;
+  const latest = latestReleased !== undefined;
   const inTerm: SQL | undefined = term
     ? or(
         eq(assessments.termId, term.id),
@@ -147,12 +156,23 @@ export async function assessmentRows(
         eq(assessmentResults.enrollNumber, child.enrollNumber),
       ),
     )
-    .where(and(eq(assessments.schoolId, child.schoolId), isNull(assessments.removedAt), inTerm))
-    .orderBy(
-      sql`coalesce(${assessments.dueOn}, ${assessments.assignedOn}) asc nulls last`,
-      asc(subjects.nameEn),
-      asc(assessments.titleEn),
-      asc(assessments.assessmentId),
+    .where(
+      and(
+        eq(assessments.schoolId, child.schoolId),
+        isNull(assessments.removedAt),
+        inTerm,
+        latest ? releasedScore : undefined,
+      ),
     )
-    .limit(MAX_ASSESSMENT_ROWS);
+    .orderBy(
+      ...(latest
+        ? [desc(assessments.resultsPublishedAt), desc(assessments.assessmentId)]
+        : [
+            sql`coalesce(${assessments.dueOn}, ${assessments.assignedOn}) asc nulls last`,
+            asc(subjects.nameEn),
+            asc(assessments.titleEn),
+            asc(assessments.assessmentId),
+          ]),
+    )
+    .limit(latestReleased ?? MAX_ASSESSMENT_ROWS);
 }

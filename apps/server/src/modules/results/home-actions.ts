@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { ownChildJoin } from '../../access/own-child.ts';
 import { parentStudents, reportCardOpens, reportCards } from '../../db/schema/index.ts';
 import type { THomeActionDraft, THomeActionProvider } from '../../kits/home-actions.ts';
-import { published } from '../../kits/publication.ts';
+import { reportCardVisible } from './report-cards.ts';
 
 // What the results family asks of a parent on Home (docs/modules.md section 5): the report cards
 // the report card page calls "new" (report-cards.ts), which leave once the parent opens them
@@ -31,8 +31,7 @@ const reportCardNew: THomeActionProvider = {
       .where(
         and(
           eq(reportCards.schoolId, schoolId),
-          published(reportCards.publishedAt),
-          isNull(reportCards.removedAt),
+          reportCardVisible(),
           notInArray(reportCards.reportCardId, openedByParent),
         ),
       )

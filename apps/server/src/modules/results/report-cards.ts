@@ -17,7 +17,7 @@ import { ok } from './views.ts';
 export const MAX_REPORT_CARDS = 200;
 
 /** The condition that keeps a school's report cards parents may see. */
-const visible = () => and(published(reportCards.publishedAt), isNull(reportCards.removedAt));
+export const reportCardVisible = () => and(published(reportCards.publishedAt), isNull(reportCards.removedAt));
 
 /** The languages a card comes in: the PDFs the school supplied, else both (the portal draws it). */
 export function languagesOf(card: { hasEn: boolean; hasAr: boolean }): TReportCard['languages'] {
@@ -58,7 +58,7 @@ export function reportCardListRoutes(app: FastifyInstance, db: TDatabase): void 
         and(
           eq(reportCards.schoolId, child.schoolId),
           eq(reportCards.enrollNumber, child.enrollNumber),
-          visible(),
+          reportCardVisible(),
         ),
       )
       .orderBy(desc(reportCards.publishedAt), desc(reportCards.reportCardId))
@@ -127,7 +127,7 @@ async function visibleCard(db: TDatabase, id: string, schoolId: string | null) {
       and(
         eq(reportCards.reportCardId, id),
         schoolId === null ? undefined : eq(reportCards.schoolId, schoolId),
-        visible(),
+        reportCardVisible(),
       ),
     )
     .limit(1);

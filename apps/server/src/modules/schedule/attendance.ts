@@ -18,10 +18,15 @@ const ok = { success: true, messageId: MessageId.ok } as const;
 
 /** GET attendance/month (module `attendance`): every day of a month of the parent's child. */
 export function attendanceRoutes(app: FastifyInstance, db: TDatabase): void {
-  addEndpoint(app, scheduleEndpoints.attendanceMonth, async (request) => {
-    const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
-    return { ...ok, ...(await attendanceMonth(db, child, request.query.month)) };
-  });
+  addEndpoint(
+    app,
+    scheduleEndpoints.attendanceMonth,
+    async (request) => {
+      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
+      return { ...ok, ...(await attendanceMonth(db, child, request.query.month)) };
+    },
+    { cacheAnswer: true },
+  );
 }
 
 type TRecord = { day: string; status: string; note: string; arrivedAt: string | null };

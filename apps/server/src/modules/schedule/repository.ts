@@ -1,7 +1,6 @@
 import { and, arrayOverlaps, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
-import { parentStudents, requests, schoolCalendar, schools, students } from '../../db/schema/index.ts';
-import { ownChildJoin, type TStudentRow } from '../../access/own-child.ts';
+import { requests, schoolCalendar, schools } from '../../db/schema/index.ts';
 import { schoolWide } from '../../access/school.ts';
 import { published } from '../../kits/publication.ts';
 
@@ -31,18 +30,7 @@ export async function schoolWeekOf(db: TDatabase, schoolId: string): Promise<TSc
 }
 
 /** The signed-in parent's children, in the school's order. */
-export async function childrenOf(
-  db: TDatabase,
-  session: { schoolId: string; parentId: string },
-): Promise<TStudentRow[]> {
-  const rows = await db
-    .select({ student: students })
-    .from(students)
-    .innerJoin(parentStudents, ownChildJoin(students, session.parentId))
-    .where(eq(students.schoolId, session.schoolId))
-    .orderBy(asc(parentStudents.position), asc(students.enrollNumber));
-  return rows.map((row) => row.student);
-}
+export { ownChildRows as childrenOf } from '../../access/own-child.ts';
 
 /** Rows of the school calendar for these grades: every-grade rows, and rows naming one of them. */
 export function forGrades(grades: string[]): SQL {

@@ -21,13 +21,18 @@ const ok = { success: true, messageId: MessageId.ok } as const;
 
 /** GET timetable/week (module `timetable`): the lessons of the school week holding `date`. */
 export function timetableRoutes(app: FastifyInstance, db: TDatabase): void {
-  addEndpoint(app, scheduleEndpoints.timetableWeek, async (request) => {
-    const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
-    const week = await schoolWeekOf(db, child.schoolId);
-    const weekStart = weekStartOf(request.query.date, week.weekendDays);
-    const lessons = await lessonsOf(db, child, weekStart, addDays(weekStart, 6));
-    return { ...ok, weekStart, weekendDays: week.weekendDays, lessons };
-  });
+  addEndpoint(
+    app,
+    scheduleEndpoints.timetableWeek,
+    async (request) => {
+      const child = await requireOwnChild(db, request.session, request.query.enrollNumber);
+      const week = await schoolWeekOf(db, child.schoolId);
+      const weekStart = weekStartOf(request.query.date, week.weekendDays);
+      const lessons = await lessonsOf(db, child, weekStart, addDays(weekStart, 6));
+      return { ...ok, weekStart, weekendDays: week.weekendDays, lessons };
+    },
+    { cacheAnswer: true },
+  );
 }
 
 type TStaffName = { nameEn: string; nameAr: string };

@@ -18,6 +18,7 @@ import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
 // after; the gate verifies it once and records the handover, which tells the parents.
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 86_400_000;
 const STAFF = { kind: 'staff', id: 'stf-99' } as const;
 
@@ -42,6 +43,15 @@ describe('exit slips', () => {
 
   const collector = { name: 'Khalid Saleh', relation: 'Uncle', phone: '+971 50 555 0101' };
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  /**
+   * Noon at the school (Dubai, UTC+4) `days` from the school's today, plus `minutes`: never
+   * across its midnight (from 20:00 UTC the school's today is the next UTC day).
+   */
+  const schoolNoonIn = (days: number, minutes = 0) => {
+    const schoolToday = new Date(Date.now() + 4 * HOUR).toISOString().slice(0, 10);
+    const noon = Date.parse(`${schoolToday}T08:00:00Z`);
+    return new Date(noon + days * DAY + minutes * MINUTE).toISOString();
+  };
   const create = (body: object, headers = mogra) =>
     t.app.inject({ method: 'POST', url: '/api/v1/ppn/exit-slips', headers, payload: body });
   const createSlip = async (enrollNumber: string, leaveAt: string) => {
@@ -119,7 +129,7 @@ describe('exit slips', () => {
   });
 
   it('submits a slip through the workflow, and refuses a past time (422 R002), another slip that day (409 R003), another family’s child (403 A002)', async () => {
-    const leaveAt = at(5 * DAY);
+    const leaveAt = schoolNoonIn(5);
     const slip = await createSlip('MG1003', leaveAt);
     expect(slip).toMatchObject({
       status: 'submitted',
@@ -131,7 +141,7 @@ describe('exit slips', () => {
     const [stored] = await t.database.db.select().from(requests).where(eq(requests.requestId, slip.id));
     expect(stored).toMatchObject({ kind: 'exitSlip', parentId: 'MG-P001', enrollNumbers: ['MG1003'] });
     expectRefused(
-      await create({ enrollNumber: 'MG1003', leaveAt: at(5 * DAY + 30 * MINUTE), collector }),
+      await create({ enrollNumber: 'MG1003', leaveAt: schoolNoonIn(5, 30), collector }),
       409,
       'R003',
     );
@@ -155,7 +165,7 @@ describe('exit slips', () => {
       canCancel: false,
     });
     expectRefused(await cancel(slip.id), 409, 'R001');
-    const again = await createSlip('MG1003', at(5 * DAY + 30 * MINUTE));
+    const again = await createSlip('MG1003', schoolNoonIn(5, 30));
     await approve(again.id);
     // A decided slip cannot be cancelled.
     expectRefused(await cancel(again.id), 409, 'R001');

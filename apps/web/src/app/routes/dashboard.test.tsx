@@ -37,7 +37,7 @@ async function openDashboard(
   });
   const session = sessionSlice.reducer(undefined, signedInWithCode({ ...loginAnswer, profile }));
   const view = await renderApp('/dashboard', { preloadedState: { session } });
-  await screen.findByRole('heading', { level: 2, name: 'Your children' });
+  await screen.findByRole('heading', { level: 2, name: 'Your children at a glance' });
   // The profile is refreshed on every visit: let it arrive.
   await waitFor(() => expect(api.to('/v1/ppn/parent/profile')).toHaveLength(1));
   return { ...view, api };
@@ -68,45 +68,48 @@ describe('dashboard layout', () => {
   afterEach(() => vi.useRealTimers());
 
   it('restores the saved order, ignoring an unknown id and appending a widget it did not know', async () => {
-    await openDashboard(profileWith('{"version":1,"order":["quick-links","fees-due-retired","children"]}'));
-    expect(shownOrder()).toEqual(['quick-links', 'children', 'selected-child']);
+    await openDashboard(profileWith('{"version":1,"order":["quick-links","fees-due-retired"]}'));
+    expect(shownOrder()).toEqual(['quick-links', 'children']);
   });
 
   it('shows the default order when nothing was saved', async () => {
     await openDashboard(profileWith(null));
-    expect(shownOrder()).toEqual(['children', 'selected-child', 'quick-links']);
+    expect(shownOrder()).toEqual(['children', 'quick-links']);
   });
 
   it('moves a widget down and up from the keyboard, announces it, and saves 800 ms after the last change', async () => {
     const { api } = await openDashboard();
-    const down = screen.getByRole('button', { name: 'Move Your children down' });
+    const down = screen.getByRole('button', { name: 'Move Your children at a glance down' });
     down.focus();
     fireEvent.click(down);
-    expect(shownOrder()).toEqual(['selected-child', 'children', 'quick-links']);
+    expect(shownOrder()).toEqual(['quick-links', 'children']);
     await waitFor(() => expect(document.activeElement).toBe(down));
-    expect(screen.getByText('Your children moved to position 2 of 3.')).toBeTruthy();
+    expect(screen.getByText('Your children at a glance moved to position 2 of 2.')).toBeTruthy();
     expect(screen.getByText('Saving…')).toBeTruthy();
 
+    fireEvent.click(screen.getByRole('button', { name: 'Move Your children at a glance up' }));
+    expect(shownOrder()).toEqual(['children', 'quick-links']);
     fireEvent.click(screen.getByRole('button', { name: 'Move Quick links up' }));
-    expect(shownOrder()).toEqual(['selected-child', 'quick-links', 'children']);
-    expect(screen.getByText('Quick links moved to position 2 of 3.')).toBeTruthy();
+    expect(shownOrder()).toEqual(['quick-links', 'children']);
+    expect(screen.getByText('Quick links moved to position 1 of 2.')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(700));
     expect(api.to(layoutPath)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(api.to(layoutPath)).toHaveLength(1));
-    expect(await savedLayouts(api)).toEqual([
-      { version: 1, order: ['selected-child', 'quick-links', 'children'] },
-    ]);
+    expect(await savedLayouts(api)).toEqual([{ version: 1, order: ['quick-links', 'children'] }]);
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
   it('keeps the end buttons focusable but inert', async () => {
     const { api } = await openDashboard();
-    const up = screen.getByRole('button', { name: 'Move Your children up' });
+    const up = screen.getByRole('button', { name: 'Move Your children at a glance up' });
     expect(up.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(up);
-    expect(shownOrder()).toEqual(['children', 'selected-child', 'quick-links']);
+    const down = screen.getByRole('button', { name: 'Move Quick links down' });
+    expect(down.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(down);
+    expect(shownOrder()).toEqual(['children', 'quick-links']);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(api.to(layoutPath)).toHaveLength(0);
   });
@@ -115,18 +118,16 @@ describe('dashboard layout', () => {
     const { api } = await openDashboard(
       profileWith('{"version":1,"order":["quick-links","selected-child"]}'),
     );
-    expect(shownOrder()).toEqual(['quick-links', 'selected-child', 'children']);
+    expect(shownOrder()).toEqual(['quick-links', 'children']);
     fireEvent.click(screen.getByRole('button', { name: 'Reset layout' }));
-    expect(shownOrder()).toEqual(['children', 'selected-child', 'quick-links']);
+    expect(shownOrder()).toEqual(['children', 'quick-links']);
     expect(screen.getByText('The layout is back to the default order.')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(800));
     await waitFor(() => expect(api.to(layoutPath)).toHaveLength(1));
-    expect(await savedLayouts(api)).toEqual([
-      { version: 1, order: ['children', 'selected-child', 'quick-links'] },
-    ]);
+    expect(await savedLayouts(api)).toEqual([{ version: 1, order: ['children', 'quick-links'] }]);
   });
 
-  it('moves a widget dropped below the middle of another', async () => {
+  it('moves a widget dropped below the middle of another, or above it', async () => {
     await openDashboard();
     const handle = document.querySelector('[data-widget="children"] [draggable="true"]');
     const target = document.querySelector('[data-widget="quick-links"]');
@@ -138,20 +139,16 @@ describe('dashboard layout', () => {
       Object.defineProperty(event, 'clientY', { value: clientY });
       return event;
     };
+    // Above the middle: before it, where it already is.
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent(target, at(createEvent.dragOver(target, { dataTransfer }), 120));
+    fireEvent(target, at(createEvent.drop(target, { dataTransfer }), 120));
+    expect(shownOrder()).toEqual(['children', 'quick-links']);
+    // Below the middle: after it.
     fireEvent.dragStart(handle, { dataTransfer });
     fireEvent(target, at(createEvent.dragOver(target, { dataTransfer }), 250));
     fireEvent(target, at(createEvent.drop(target, { dataTransfer }), 250));
-    expect(shownOrder()).toEqual(['selected-child', 'quick-links', 'children']);
-
-    // Above the middle: before it.
-    const first = document.querySelector('[data-widget="selected-child"]');
-    const quick = document.querySelector('[data-widget="quick-links"] [draggable="true"]');
-    if (!first || !quick) throw new Error('no drop target');
-    vi.spyOn(first, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 600, 200));
-    fireEvent.dragStart(quick, { dataTransfer });
-    fireEvent(first, at(createEvent.dragOver(first, { dataTransfer }), 120));
-    fireEvent(first, at(createEvent.drop(first, { dataTransfer }), 120));
-    expect(shownOrder()).toEqual(['quick-links', 'selected-child', 'children']);
+    expect(shownOrder()).toEqual(['quick-links', 'children']);
   });
 
   it('says so when the layout could not be saved, and tries again', async () => {
@@ -162,13 +159,25 @@ describe('dashboard layout', () => {
           ? jsonResponse(503, { success: false, messageId: 'S503' })
           : jsonResponse(200, { success: true, messageId: 'S200' }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Move Selected child up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Quick links up' }));
     await act(() => vi.advanceTimersByTimeAsync(800));
     expect(await screen.findByText('Could not save')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect(api.to(layoutPath)).toHaveLength(2);
+  });
+});
+
+describe('home', () => {
+  it('puts the children at a glance below the action list, and no fees section (the list names fees to pay)', async () => {
+    setSchoolId('mogra'); // the vendor demo school: every module, fee payment too
+    await openDashboard();
+    const sections = [...document.querySelectorAll('main section h2')].map((heading) => heading.textContent);
+    expect(sections.slice(0, 3)).toEqual(['Needs your action', 'Your children at a glance', 'Quick links']);
+    expect(screen.queryByRole('region', { name: 'Fees' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Omar Ahmed' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Lina Ahmed' })).toBeTruthy();
   });
 });
 
@@ -272,10 +281,11 @@ describe('child photo', () => {
     expect(session.selectedChild).toEqual(updated);
     expect(session.children.find((c) => c.sims_student_enroll_number === 'E100')).toEqual(updated);
     expect(session.children).toHaveLength(2);
-    // The card and the summary show the new photo.
-    for (const img of screen.getAllByRole('img', { name: 'Photo of Omar Ahmed' })) {
-      expect(img.getAttribute('src')).toBe(updated.sims_student_img);
-    }
+    // The child's card shows the new photo.
+    const card = screen.getByRole('article', { name: 'Omar Ahmed' });
+    expect(within(card).getByRole('img', { name: 'Photo of Omar Ahmed' }).getAttribute('src')).toBe(
+      updated.sims_student_img,
+    );
     expect(screen.getByRole('button', { name: 'Change photo of Omar Ahmed' })).toBeTruthy();
   });
 });

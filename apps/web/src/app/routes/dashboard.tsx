@@ -1,61 +1,70 @@
 import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreditCard, LayoutGrid, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { LayoutGrid, UsersRound, type LucideIcon } from 'lucide-react';
+import type { TChild } from '@portal/contracts/auth';
 import { isEntryAllowed } from '@portal/contracts/authority';
+import { HOME_GLANCE_MODULES, type THomeGlancePart } from '@portal/contracts/home';
 import { MENU, type TMenuEntry } from '@portal/contracts/menu';
 import {
   avatarSet,
-  childSelected,
   selectAuthority,
   selectChildren,
   selectCurrentYear,
   selectParent,
-  selectSelectedChild,
 } from '../../features/auth/slice.ts';
 import { ChangePhotoButton } from '../../features/children/components/change-photo-button.tsx';
 import { ActionList } from '../../features/dashboard/components/action-list.tsx';
-import { ChildrenWidget } from '../../features/dashboard/components/children-widget.tsx';
+import { ChildrenGlance } from '../../features/dashboard/components/children-glance.tsx';
+import type { TGlanceModule } from '../../features/dashboard/components/glance-part.tsx';
 import { QuickLinks, type TModuleLook } from '../../features/dashboard/components/quick-links.tsx';
-import { SelectedChildSummary } from '../../features/dashboard/components/selected-child-summary.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
-import { FeesWidget } from '../../features/fees/components/fees-widget.tsx';
-import { widgetTitleId, type TDashboardWidget } from '../../features/dashboard/widget.ts';
+import type { TDashboardWidget } from '../../features/dashboard/widget.ts';
 import { MenuIcon } from '../../features/menu/components/menu-icon.tsx';
 import { iconTileClasses } from '../../features/menu/icon-colors.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { useEntryLabel } from '../use-entry-label.ts';
 
-/** "Your children": choosing a card selects the child. */
-function ChildrenCardsWidget() {
-  const dispatch = useAppDispatch();
-  const childList = useAppSelector(selectChildren);
-  const selectedChild = useAppSelector(selectSelectedChild);
-  return (
-    <ChildrenWidget
-      childList={childList}
-      selectedEnrollNumber={selectedChild?.sims_student_enroll_number ?? null}
-      onSelect={(enrollNumber) => dispatch(childSelected(enrollNumber))}
-      labelledBy={widgetTitleId('children')}
-    />
-  );
+/** The menu entry with this key, when the authority opens it. */
+function allowedEntry(key: string, authority: readonly string[]): TMenuEntry | undefined {
+  const entry = MENU.find((candidate) => candidate.key === key);
+  return entry && isEntryAllowed(entry, authority) ? entry : undefined;
 }
 
-/** "Selected child": the summary, with a new photo replacing the child's record at once. */
-function SelectedChildWidget() {
+/** The pages about one child, the first the parent may open being the child's link. */
+const CHILD_PAGES = ['studentProfile', 'studentProfileAsian'];
+
+/**
+ * "Your children at a glance": a card per child, each part linking to its module as the
+ * navigation names and draws it; a new photo replaces the child's record at once.
+ */
+function ChildrenGlanceWidget() {
   const dispatch = useAppDispatch();
-  const child = useAppSelector(selectSelectedChild);
-  const { t } = useTranslation('dashboard');
-  if (!child) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('children.none')}</p>;
+  const childList = useAppSelector(selectChildren);
+  const authority = useAppSelector(selectAuthority);
+  const labelOf = useEntryLabel();
+  const moduleOf = (part: THomeGlancePart): TGlanceModule | null => {
+    const entry = allowedEntry(HOME_GLANCE_MODULES[part], authority);
+    if (!entry) return null;
+    return {
+      path: entry.path,
+      label: labelOf(entry),
+      icon: <MenuIcon entry={entry} className="size-4" />,
+      tileClassName: iconTileClasses[entry.color],
+    };
+  };
+  const childPage = CHILD_PAGES.map((key) => allowedEntry(key, authority)).find(Boolean);
   return (
-    <SelectedChildSummary
-      child={child}
-      action={
+    <ChildrenGlance
+      childList={childList}
+      moduleOf={moduleOf}
+      childPath={childPage?.path ?? null}
+      actionOf={(child: TChild) => (
         <ChangePhotoButton
           key={child.sims_student_enroll_number}
           child={child}
           onUploaded={(updated) => dispatch(avatarSet(updated))}
         />
-      }
+      )}
     />
   );
 }
@@ -90,27 +99,6 @@ function QuickLinksWidget() {
   return <QuickLinks authority={authority} describe={useModuleLook()} />;
 }
 
-/** "Fees": each child's overdue and due fees, with a way to pay. */
-function FeesWidgetEntry() {
-  const dispatch = useAppDispatch();
-  const childList = useAppSelector(selectChildren);
-  const authority = useAppSelector(selectAuthority);
-  const feeEntry = MENU.find((entry) => FEE_MODULES.includes(entry.key) && isEntryAllowed(entry, authority));
-  return (
-    <FeesWidget
-      childList={childList.map((child) => ({
-        enrollNumber: child.sims_student_enroll_number,
-        name: child.sims_student_full_name,
-      }))}
-      payPath={feeEntry?.path ?? ''}
-      onChooseChild={(enrollNumber) => dispatch(childSelected(enrollNumber))}
-    />
-  );
-}
-
-/** The fee payment modules (a school grants one or the other). */
-const FEE_MODULES: readonly string[] = ['feePayment', 'feePaymentAbqis'];
-
 interface TWidgetEntry {
   id: string;
   /** `namespace:key` of the title; the route loads the namespaces of every entry. */
@@ -122,17 +110,17 @@ interface TWidgetEntry {
 }
 
 /**
- * The dashboard's widgets by id, in the default order. A module adds its widget here (e.g.
- * "Fees due" from features/fees) and its title's namespace to `widgetNamespaces`; a saved
- * layout that does not know it shows it last.
+ * The dashboard's widgets by id, in the default order, below "Needs your action" (which covers
+ * the fees to pay). A module adds its widget here and its title's namespace to
+ * `widgetNamespaces`; a saved layout that does not know it shows it last, and one that names a
+ * retired widget (`selected-child`, `fees`) just leaves it out.
  */
 const widgetRegistry: readonly TWidgetEntry[] = [
-  { id: 'children', titleKey: 'dashboard:children.title', icon: UsersRound, Component: ChildrenCardsWidget },
   {
-    id: 'selected-child',
-    titleKey: 'dashboard:summary.title',
-    icon: UserRound,
-    Component: SelectedChildWidget,
+    id: 'children',
+    titleKey: 'dashboard:children.title',
+    icon: UsersRound,
+    Component: ChildrenGlanceWidget,
   },
   {
     id: 'quick-links',
@@ -140,15 +128,8 @@ const widgetRegistry: readonly TWidgetEntry[] = [
     icon: LayoutGrid,
     Component: QuickLinksWidget,
   },
-  {
-    id: 'fees',
-    titleKey: 'fees:widget.title',
-    icon: CreditCard,
-    Component: FeesWidgetEntry,
-    modules: FEE_MODULES,
-  },
 ];
-const widgetNamespaces = ['dashboard', 'common', 'children', 'nav', 'fees'];
+const widgetNamespaces = ['dashboard', 'common', 'children', 'nav'];
 
 /** Whether the authority opens one of a widget's modules (a widget without modules always shows). */
 function widgetAllowed(modules: readonly string[] | undefined, authority: readonly string[]): boolean {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { ShellLayout } from '../../components/layout/shell-layout.tsx';
 import { ThemeSwitch } from '../../components/layout/theme-switch.tsx';
 import { focusRing } from '../../components/ui/button.tsx';
@@ -157,6 +158,7 @@ export function Component() {
       ) : (
         <TimeZoneContext value={timeZone}>
           <SchoolContactContext value={office}>
+            <OfflineBanner />
             <Suspense fallback={<Loading fullScreen={false} />}>
               <Outlet />
             </Suspense>

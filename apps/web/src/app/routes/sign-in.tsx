@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { browserHasWebAuthn } from '../../lib/passkeys.ts';
 import { isPickerHost, useSchoolId } from '../../lib/school-id.ts';
 import { SignInPage } from '../../features/auth/pages/sign-in-page.tsx';
 import { noticeShown, selectIdleSeconds, selectNotice, selectSignedIn } from '../../features/auth/slice.ts';
@@ -32,6 +33,8 @@ export function Component() {
         schoolChosen={schoolId !== ''}
         schoolPicker={picker ? <SchoolPicker schoolId={schoolId} /> : null}
         providers={providers}
+        // A passkey belongs to the school's own address, not to the picker's.
+        passkeys={!picker && browserHasWebAuthn()}
         notice={notice}
         idleSeconds={idleSeconds}
         handoffTo={signedIn ? target : null}

@@ -2,8 +2,10 @@ import { createAction } from '@reduxjs/toolkit';
 import type { TApiResult } from '@portal/contracts/api-result';
 import type { TLoginRequest, TLoginResponse, TProfile } from '@portal/contracts/auth';
 import { apiPaths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
+import { api, keptOffline } from '../../lib/api.ts';
 import { checkAnswer } from '../../lib/check-answer.ts';
+import { endpointQueryFn } from '../../lib/endpoint-query.ts';
+import { leavePushOnThisDevice } from '../../lib/push-device.ts';
 
 /** The contract schemas, loaded with the first answer (keeps zod off the sign-in page's first load). */
 const contracts = () =>
@@ -20,6 +22,12 @@ export const resultSchema = () => contracts().then(([, result]) => result.ZApiRe
  * accepted (docs/product-spec.md section 4), while the form shows that it was. `meta.at`: when.
  */
 export const signedInWithCode = createAction('session/signedInWithCode', (answer: TLoginResponse) => ({
+  payload: answer,
+  meta: { at: Date.now() },
+}));
+
+/** A passkey sign-in succeeded: the guard sends the parent on at once. `meta.at`: when. */
+export const signedInWithPasskey = createAction('session/signedInWithPasskey', (answer: TLoginResponse) => ({
   payload: answer,
   meta: { at: Date.now() },
 }));
@@ -43,7 +51,15 @@ export const authApi = api.injectEndpoints({
     }),
     /** The path contains /auth, so the bearer token is sent explicitly. */
     signOut: build.mutation<TApiResult, string>({
-      async queryFn(token, _api, _extra, baseQuery) {
+      async queryFn(token, queryApi, extra, baseQuery) {
+        // A shared device stops receiving this parent's notices (docs/notifications.md).
+        const pushEndpoint = await leavePushOnThisDevice();
+        if (pushEndpoint !== null) {
+          await endpointQueryFn(
+            () => import('@portal/contracts/push').then((m) => m.pushEndpoints.unsubscribe),
+            () => ({ body: { endpoint: pushEndpoint } }),
+          )(undefined, queryApi, extra, baseQuery);
+        }
         const answer = await baseQuery({
           url: apiPaths.signOut,
           method: 'POST',
@@ -68,6 +84,7 @@ export const authApi = api.injectEndpoints({
         );
       },
       providesTags: ['Profile'],
+      extraOptions: keptOffline,
     }),
   }),
 });

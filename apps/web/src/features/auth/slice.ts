@@ -15,7 +15,13 @@ import { appConfig } from '../../config/app-config.ts';
 import { paths } from '../../config/paths.ts';
 import { getSchoolId } from '../../lib/school-id.ts';
 import { currentPath, sessionActivity, sessionExpired } from '../../lib/session-events.ts';
-import { authApi, signedInWithCode, signedInWithProvider, signedOutEverywhere } from './api.ts';
+import {
+  authApi,
+  signedInWithCode,
+  signedInWithPasskey,
+  signedInWithProvider,
+  signedOutEverywhere,
+} from './api.ts';
 
 /**
  * How the last session ended, for the sign-in page to say once: a message id (signed out,
@@ -277,12 +283,12 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Password and one-time-code sign-in: the guard sends the parent on at once.
+      // Password, one-time-code and passkey sign-in: the guard sends the parent on at once.
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload, meta }) => {
         signIn(state, payload, meta.startedTimeStamp);
         state.redirectHoldUntil = null;
       })
-      .addMatcher(signedInWithCode.match, (state, { payload, meta }) => {
+      .addMatcher(isAnyOf(signedInWithCode, signedInWithPasskey), (state, { payload, meta }) => {
         signIn(state, payload, meta.at);
         state.redirectHoldUntil = null;
       })

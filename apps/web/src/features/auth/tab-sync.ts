@@ -127,7 +127,8 @@ export function openTabSync(): TTabSync | null {
   return createTabSync(new BroadcastChannel(TAB_CHANNEL_NAME) as unknown as TTabChannel);
 }
 
-function restored(persistor: Persistor): Promise<void> {
+/** Resolves once the saved session (sessionStorage) has been restored into the store. */
+export function restored(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (!persistor.getState().bootstrapped) return false;

@@ -10,7 +10,7 @@ import type {
   TStoreInvoice,
   TWallet,
 } from '@portal/contracts/fees';
-import { api } from '../../lib/api.ts';
+import { api, keptOffline } from '../../lib/api.ts';
 import { endpointQueryFn } from '../../lib/endpoint-query.ts';
 
 /** The fee entries load with the first fee answer, not with the first page. */
@@ -33,6 +33,7 @@ export const feesApi = feesBase.injectEndpoints({
     getFeeDetails: build.query<TFeeDetails, string>({
       queryFn: endpointQueryFn(entry('feeDetails'), ofChild),
       providesTags: (_result, _error, enrollNumber) => [{ type: 'Fees', id: enrollNumber }],
+      extraOptions: keptOffline,
     }),
     /** Earlier academic years' lines the child still owes. */
     getPreviousFees: build.query<TPreviousFees, string>({

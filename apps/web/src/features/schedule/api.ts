@@ -1,6 +1,6 @@
 import type { TEndpoint } from '@portal/contracts/endpoint';
 import type { TAgendaItem } from '@portal/contracts/families/schedule';
-import { api } from '../../lib/api.ts';
+import { api, keptOffline } from '../../lib/api.ts';
 import { endpointQueryFn, type TEndpointAnswer } from '../../lib/endpoint-query.ts';
 
 /**
@@ -45,6 +45,7 @@ export const scheduleApi = scheduleBase.injectEndpoints({
     /** The child's lessons of the school week that holds `date`. */
     getTimetableWeek: build.query<TTimetableWeekAnswer, { enrollNumber: string; date: string }>({
       queryFn: endpointQueryFn(timetableWeek, (query: { enrollNumber: string; date: string }) => ({ query })),
+      extraOptions: keptOffline,
     }),
     /** The school calendar and the child's due dates in a range. */
     getCalendarEvents: build.query<TCalendarEventsAnswer, TChildRange>({

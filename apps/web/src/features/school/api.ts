@@ -1,7 +1,7 @@
 import { CLIENT_ID_HEADER, DEMO_SCHOOL_ID, type TLanguage } from '@portal/contracts/constants';
 import type { TPublicInfo, TSchoolDetails, TSchoolDirectory } from '@portal/contracts/school';
 import { apiPaths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
+import { api, keptOffline } from '../../lib/api.ts';
 
 /** A school the picker offers: its id, names and logo. */
 export interface TSchoolChoice {
@@ -44,6 +44,7 @@ export const schoolApi = api.injectEndpoints({
     getSchoolDetails: build.query<TSchoolDetails, string>({
       query: (schoolId) => ({ url: apiPaths.schoolDetails, headers: { [CLIENT_ID_HEADER]: schoolId } }),
       providesTags: ['School'],
+      extraOptions: keptOffline,
     }),
     getPublicInfo: build.query<TPublicInfo, string>({
       query: (schoolId) => ({ url: apiPaths.publicInfo, headers: { [CLIENT_ID_HEADER]: schoolId } }),

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Bell, Settings } from 'lucide-react';
 import { PageHeader } from '../../../components/module/page-header.tsx';
 import { AppearanceSection } from '../components/appearance-section.tsx';
+import { DeviceNotificationsSection } from '../components/device-notifications.tsx';
 import { EmailSection } from '../components/email-section.tsx';
+import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { PasswordSection } from '../components/password-section.tsx';
 import { SignInHistorySection } from '../components/sign-in-history.tsx';
 
 /**
- * `/settings`: the parent's account: password, contact address, language and theme, the
- * notification preferences (given by the route, from the inbox) and the sign-in history.
+ * `/settings`: the parent's account: password, passkeys, contact address, language and theme, the
+ * notifications on this device and the notification preferences (given by the route, from the
+ * inbox), and the sign-in history.
  */
 export function SettingsPage({ notifications }: { notifications: ReactNode }) {
   const { t } = useTranslation('account');
@@ -25,6 +28,7 @@ export function SettingsPage({ notifications }: { notifications: ReactNode }) {
         }
       />
       <PasswordSection />
+      <PasskeysSection />
       <EmailSection />
       <AppearanceSection />
       {/* The preferences come in their own cards. */}
@@ -36,6 +40,7 @@ export function SettingsPage({ notifications }: { notifications: ReactNode }) {
           <Bell aria-hidden="true" className="size-5 text-purple-700 dark:text-purple-300" />
           {t('notifications.title')}
         </h2>
+        <DeviceNotificationsSection />
         {notifications}
       </section>
       <SignInHistorySection />

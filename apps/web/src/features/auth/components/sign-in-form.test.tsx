@@ -120,7 +120,8 @@ describe('sign-in form', () => {
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     expect(password.getAttribute('autocomplete')).toBe('current-password');
-    expect(screen.getByLabelText('Email or username').getAttribute('autocomplete')).toBe('username');
+    // The username field may offer the school's passkeys too (the browser's autofill).
+    expect(screen.getByLabelText('Email or username').getAttribute('autocomplete')).toBe('username webauthn');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     fireEvent.click(toggle);
     expect(password.getAttribute('type')).toBe('text');

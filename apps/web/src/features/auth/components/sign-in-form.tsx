@@ -71,7 +71,8 @@ export function SignInForm({ enabled, onUseCode }: TSignInFormProps) {
         label={t('username')}
         type="text"
         inputMode="email"
-        autoComplete="username"
+        // "webauthn": the browser may offer the school's passkeys among the suggestions.
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         dir="auto"

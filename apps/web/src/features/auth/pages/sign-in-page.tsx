@@ -22,6 +22,9 @@ const SignedInHandoff = lazy(() =>
 const SocialSignIn = lazy(() =>
   import('../components/social-sign-in.tsx').then((module) => ({ default: module.SocialSignIn })),
 );
+const PasskeySignIn = lazy(() =>
+  import('../components/passkey-sign-in.tsx').then((module) => ({ default: module.PasskeySignIn })),
+);
 
 type TMethod = 'password' | 'code';
 
@@ -32,6 +35,8 @@ interface TSignInPageProps {
   schoolPicker?: ReactNode;
   /** The school's Google client id and Facebook app id; '' for a provider not set up. */
   providers: { googleClientId: string; facebookAppId: string };
+  /** Whether passkeys can sign in here: a browser with WebAuthn, at the school's own address. */
+  passkeys?: boolean;
   /** How the last session ended, to say so. */
   notice?: TSessionNotice | null;
   /** The idle time-out of the session that ended, in seconds. */
@@ -51,6 +56,7 @@ export function SignInPage({
   schoolChosen,
   schoolPicker,
   providers,
+  passkeys = false,
   notice = null,
   idleSeconds = DEFAULT_IDLE_SECONDS,
   handoffTo = null,
@@ -63,6 +69,7 @@ export function SignInPage({
   const [codeUsername, setCodeUsername] = useState('');
   const [codeTabOpened, setCodeTabOpened] = useState(false);
   const hasProviders = providers.googleClientId !== '' || providers.facebookAppId !== '';
+  const hasOtherWays = hasProviders || passkeys;
 
   const select = (next: TMethod) => {
     setMethod(next);
@@ -140,20 +147,30 @@ export function SignInPage({
           ) : null}
         </TabPanel>
       </div>
-      {hasProviders ? (
+      {hasOtherWays ? (
         <div className="mt-6">
           <div className="mb-4 flex items-center gap-3 text-xs font-medium uppercase text-slate-500 dark:text-slate-400">
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
             {t('social.or')}
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
           </div>
-          <Suspense fallback={<Loading fullScreen={false} />}>
-            <SocialSignIn
-              googleClientId={providers.googleClientId}
-              facebookAppId={providers.facebookAppId}
-              enabled={schoolChosen}
-            />
-          </Suspense>
+          <div className="space-y-3">
+            {passkeys ? (
+              // As tall as its button while it loads: nothing below moves.
+              <Suspense fallback={<div className="min-h-11" />}>
+                <PasskeySignIn enabled={schoolChosen} />
+              </Suspense>
+            ) : null}
+            {hasProviders ? (
+              <Suspense fallback={<Loading fullScreen={false} />}>
+                <SocialSignIn
+                  googleClientId={providers.googleClientId}
+                  facebookAppId={providers.facebookAppId}
+                  enabled={schoolChosen}
+                />
+              </Suspense>
+            ) : null}
+          </div>
         </div>
       ) : null}
       <p className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">

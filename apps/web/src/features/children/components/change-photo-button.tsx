@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
 import type { TChild } from '@portal/contracts/auth';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { focusRing } from '../../../components/ui/button.tsx';
+import { cx } from '../../../lib/class-names.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toApiFailure } from '../../../lib/api-error.ts';
 import { useTimeZone } from '../../../lib/dates.ts';
+import { useOffline } from '../../../lib/offline/connection.ts';
 import { useUploadChildPhotoMutation } from '../api.ts';
 import { PHOTO_ACCEPT, photoFailure, photoProblem, type TPhotoProblem } from '../photo-check.ts';
 
@@ -24,7 +26,8 @@ interface TChangePhotoButtonProps {
 
 /**
  * "Change photo": picks an image (JPEG, PNG, WebP or GIF, at most 10 MB: checked here before
- * anything is sent), uploads it, and hands the updated child on. Busy while uploading.
+ * anything is sent), uploads it, and hands the updated child on. Busy while uploading;
+ * disabled offline.
  */
 export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps) {
   const { t, i18n } = useTranslation('children');
@@ -32,6 +35,7 @@ export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [upload, { isLoading }] = useUploadChildPhotoMutation();
+  const offline = useOffline();
   const [problem, setProblem] = useState<TPhotoProblem | null>(null);
   const [done, setDone] = useState(false);
   const name = child.sims_student_full_name;
@@ -57,8 +61,11 @@ export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps
     onUploaded(result.data);
   };
 
+  // Its parts are items of the caller's wrapping row: the button beside the child's name, the
+  // confirmation and the refusal on lines of their own below.
+  const label = isLoading ? t('photo.uploadingFor', { name }) : t('photo.changeFor', { name });
   return (
-    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+    <>
       <input
         ref={input}
         type="file"
@@ -68,31 +75,40 @@ export function ChangePhotoButton({ child, onUploaded }: TChangePhotoButtonProps
         aria-hidden="true"
         className="hidden"
       />
-      <Button
-        variant="secondary"
-        disabled={isLoading}
-        aria-label={isLoading ? t('photo.uploadingFor', { name }) : t('photo.changeFor', { name })}
+      <button
+        type="button"
+        disabled={isLoading || offline}
+        aria-label={label}
+        title={label}
         aria-describedby={hintId}
         onClick={() => input.current?.click()}
+        className={cx(
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-wait disabled:text-slate-400 dark:text-slate-300 dark:disabled:text-slate-500 dark:hover:bg-slate-800 dark:hover:text-white',
+          focusRing,
+        )}
       >
         {isLoading ? (
           <Spinner className="border-slate-300 border-t-purple-600 dark:border-slate-600 dark:border-t-purple-400" />
         ) : (
-          <Camera aria-hidden="true" className="size-4" />
+          <Camera aria-hidden="true" className="size-5" />
         )}
-        {isLoading ? t('photo.uploading') : t('photo.change')}
-      </Button>
-      <p id={hintId} className="text-xs text-slate-500 sm:text-end dark:text-slate-400">
+      </button>
+      <span id={hintId} hidden>
         {t('photo.rules')}
-      </p>
-      <p role="status" className="text-sm font-medium text-emerald-700 sm:text-end dark:text-emerald-300">
+      </span>
+      <p
+        role="status"
+        className="basis-full text-sm font-medium text-emerald-700 empty:sr-only dark:text-emerald-300"
+      >
         {done ? t('photo.updated', { name }) : ''}
       </p>
       {problem ? (
-        <Suspense fallback={null}>
-          <PhotoError problem={problem} />
-        </Suspense>
+        <div className="mt-2 basis-full">
+          <Suspense fallback={null}>
+            <PhotoError problem={problem} />
+          </Suspense>
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

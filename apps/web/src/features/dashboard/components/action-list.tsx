@@ -13,7 +13,7 @@ import { cx } from '../../../lib/class-names.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money-format.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
-import { useGetHomeActionsQuery } from '../home-actions-api.ts';
+import { useGetHomeActionsQuery } from '../home-api.ts';
 import type { TModuleLook } from './quick-links.tsx';
 
 const dayFormat: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, RotateCcw } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { focusRing, textLink } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
+import { useOffline } from '../../../lib/offline/connection.ts';
 import type { TSaveStatus } from '../use-dashboard-layout.ts';
 
 interface TLayoutToolbarProps {
@@ -11,9 +12,13 @@ interface TLayoutToolbarProps {
   onRetry: () => void;
 }
 
-/** How to rearrange the dashboard, whether the layout is saved, and the way back to the default. */
+/**
+ * How to rearrange the dashboard, whether the layout is saved, and the way back to the default
+ * (which is saved too: offline it cannot be used).
+ */
 export function LayoutToolbar({ status, onReset, onRetry }: TLayoutToolbarProps) {
   const { t } = useTranslation('dashboard');
+  const offline = useOffline();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <p className="min-w-0 flex-1 basis-64 text-sm text-slate-600 dark:text-slate-400">
@@ -43,15 +48,21 @@ export function LayoutToolbar({ status, onReset, onRetry }: TLayoutToolbarProps)
           ) : null}
         </p>
         {status === 'error' ? (
-          <button type="button" onClick={onRetry} className={cx('text-sm', textLink)}>
+          <button
+            type="button"
+            disabled={offline}
+            onClick={onRetry}
+            className={cx('text-sm disabled:cursor-not-allowed disabled:opacity-50', textLink)}
+          >
             {t('layout.retry')}
           </button>
         ) : null}
         <button
           type="button"
+          disabled={offline}
           onClick={onReset}
           className={cx(
-            'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-200/60 dark:text-slate-200 dark:hover:bg-slate-800',
+            'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-slate-700 transition-colors enabled:hover:bg-slate-200/60 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-200 dark:enabled:hover:bg-slate-800',
             focusRing,
           )}
         >

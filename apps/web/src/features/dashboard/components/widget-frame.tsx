@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { DragEvent, Ref } from 'react';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
+import { useOffline } from '../../../lib/offline/connection.ts';
 import { widgetTitleId, type TDashboardWidget } from '../widget.ts';
 
 /** Where a dragged widget would land, relative to this one. */
@@ -35,7 +36,7 @@ const moveButton = cx(
 /**
  * A widget's section: its heading, a drag handle (pointer) and Move up / Move down buttons
  * (keyboard, touch), then its content. The ends stay focusable (`aria-disabled`), so focus is
- * not lost when a widget reaches the top or the bottom.
+ * not lost when a widget reaches the top or the bottom. Offline nothing moves (a move is saved).
  */
 export function WidgetFrame({
   widget,
@@ -53,6 +54,9 @@ export function WidgetFrame({
   onDrop,
 }: TWidgetFrameProps) {
   const { t } = useTranslation('dashboard');
+  const offline = useOffline();
+  const upUnusable = isFirst || offline;
+  const downUnusable = isLast || offline;
   const { id, title, icon: Icon, content } = widget;
   const titleId = widgetTitleId(id);
   return (
@@ -73,7 +77,7 @@ export function WidgetFrame({
     >
       <div className="flex items-center gap-2 sm:gap-3">
         <span
-          draggable
+          draggable={!offline}
           aria-hidden="true"
           title={t('layout.drag', { title })}
           onDragStart={onDragStart}
@@ -100,9 +104,9 @@ export function WidgetFrame({
             type="button"
             aria-label={t('layout.moveUp', { title })}
             title={t('layout.moveUp', { title })}
-            aria-disabled={isFirst || undefined}
+            aria-disabled={upUnusable || undefined}
             onClick={() => {
-              if (!isFirst) onMoveUp();
+              if (!upUnusable) onMoveUp();
             }}
             className={moveButton}
           >
@@ -113,9 +117,9 @@ export function WidgetFrame({
             type="button"
             aria-label={t('layout.moveDown', { title })}
             title={t('layout.moveDown', { title })}
-            aria-disabled={isLast || undefined}
+            aria-disabled={downUnusable || undefined}
             onClick={() => {
-              if (!isLast) onMoveDown();
+              if (!downUnusable) onMoveDown();
             }}
             className={moveButton}
           >

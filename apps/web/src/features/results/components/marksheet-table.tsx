@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMarksheetSubject } from '@portal/contracts/families/results';
 import { DataTable, type TColumn } from '../../../components/module/data-table.tsx';
 import { SchoolText } from '../../../components/module/school-text.tsx';
-import { formatPercent, formatScore } from './result-format.ts';
+import { formatPercent, formatScore } from '../../../lib/numbers.ts';
 import { NotReleased, ResultGrade } from './result-grade.tsx';
 
 type TCell = TMarksheetSubject['cells'][number];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TResultValue } from '@portal/contracts/families/results';
-import { formatPercent, formatScore } from './result-format.ts';
+import { formatPercent, formatScore } from '../../../lib/numbers.ts';
 import { ResultGrade } from './result-grade.tsx';
 
 /** The states of a result worth saying beside it (graded or submitted ones say nothing more). */

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq, and, sql } from 'drizzle-orm';
+import { cacheKeys } from '../access/cache-versions.ts';
+import { schoolToday, schoolWide } from '../access/school.ts';
+import { createVersionedCache } from '../access/versioned-cache.ts';
+import type { TDatabase } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
+import { parentStudents } from '../db/schema/index.ts';
+import { requestLanguage } from '../request-language.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Keep the route's answers (docs/decisions/029-read-cache.md): a parent's read that every
+     * page opens. The answer, serialized once through the response schema, is kept per parent,
+     * language, school day and URL until a change names its school, its parent or one of the
+     * parent's children, and at most ANSWER_LIFETIME_MS.
+     */
+    cacheAnswer?: boolean;
+  }
+}
+
+/** The longest an answer is kept: what no change names (a scheduled publication) shows within it. */
+export const ANSWER_LIFETIME_MS = 60_000;
+const MAX_ANSWERS = 50_000;
+const MAX_ANSWER_BYTES = 128 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const answers = perDatabase((db) =>
+  createVersionedCache<string>(db, {
+    maxEntries: MAX_ANSWERS,
+    maxBytes: MAX_ANSWER_BYTES,
+    lifetimeMs: ANSWER_LIFETIME_MS,
+    // A JavaScript string holds up to two bytes a character.
+    sizeOf: (body) => body.length * 2,
+  }),
+);
+
+const childrenQuery = perDatabase((db) =>
+  db
+    .select({ enrollNumber: parentStudents.enrollNumber })
+    .from(parentStudents)
+    .where(
+      and(
+        eq(parentStudents.schoolId, sql.placeholder('schoolId')),
+        eq(parentStudents.parentId, sql.placeholder('parentId')),
+      ),
+    )
+    .prepare('cache_parent_children'),
+);
+
+/** The enrolment numbers of a parent's children, kept until a change names the school or parent. */
+const parentChildren = perDatabase((db) =>
+  createVersionedCache<string[]>(db, { maxEntries: MAX_ANSWERS, lifetimeMs: ANSWER_LIFETIME_MS }),
+);
+
+/** The keys whose change may change a parent's answers: the school, the parent, each child. */
+async function answerKeys(db: TDatabase, schoolId: string, parentId: string): Promise<string[]> {
+  const own = [cacheKeys.school(schoolId), cacheKeys.parent(schoolId, parentId)];
+  const children = await parentChildren(db).get(`${schoolId}\n${parentId}`, own, async () => {
+    const rows = await childrenQuery(db).execute({ schoolId, parentId });
+    return rows.map((row) => row.enrollNumber);
+  });
+  return [...own, ...(children ?? []).map((enrollNumber) => cacheKeys.child(schoolId, enrollNumber))];
+}
+
+/**
+ * Serves a kept answer, or lets the route answer and keeps what it sends with 200. Runs after
+ * the module check (a route's own preHandlers, such as a rate limit, run only on a miss).
+ */
+function serveKeptAnswer(db: TDatabase, settled: (() => Promise<void>) | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { schoolId, parentId } = request.session;
+    if (settled) await settled();
+    const shared = await schoolWide(db, schoolId);
+    const entry = [
+      schoolToday(shared?.timeZone),
+      requestLanguage(request),
+      schoolId,
+      parentId,
+      request.url,
+    ].join('\n');
+    const cache = answers(db);
+    const kept = cache.find(entry);
+    if (kept !== undefined) {
+      return reply.type(JSON_TYPE).serializer(String).send(kept);
+    }
+    const stamp = cache.stamp();
+    if (stamp === null) return;
+    const keys = await answerKeys(db, schoolId, parentId);
+    const serialize = reply.getSerializationFunction('200');
+    if (!serialize) return;
+    reply.serializer((payload: { [key: string]: unknown }) => {
+      if (reply.statusCode !== 200) return JSON.stringify(payload);
+      const body = serialize(payload);
+      cache.keep(entry, body, keys, stamp);
+      return body;
+    });
+  };
+}
+
+/** Adds the kept-answer step to every route whose config asks for it. Register before module access. */
+export const answerCachePlugin = fp(
+  async (app: FastifyInstance, options: { db: TDatabase; awaitsNotices: boolean }) => {
+    const serve = serveKeptAnswer(options.db, options.awaitsNotices ? () => app.cacheSettled() : null);
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.cacheAnswer) return;
+      const existing = route.preHandler ?? [];
+      route.preHandler = [serve, ...(Array.isArray(existing) ? existing : [existing])];
+    });
+  },
+);

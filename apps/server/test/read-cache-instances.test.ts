@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, signIn, TEST_DB_KIND, type TTestApp } from './helper.ts';
+
+/** How soon a write on one instance is seen by a read on the other (docs/decisions/029-read-cache.md). */
+const SEEN_WITHIN_MS = 100;
+
+type TCirculars = {
+  toAcknowledge: number;
+  items: { id: string; children: { enrollNumber: string; acknowledgedAt: string | null }[] }[];
+};
+
+// Two instances on one PostgreSQL database (PGlite is one process's own): each keeps answers,
+// and a write on either is seen by a read on the other, through the cache bus.
+describe.runIf(TEST_DB_KIND === 'postgres')('kept answers across two instances', () => {
+  let first: TTestApp;
+  let second: TTestApp;
+  let token: string;
+  beforeAll(async () => {
+    // As in production: a kept answer is served without waiting for notices.
+    const env = { READ_CACHE_AWAITS_NOTICES: '0' };
+    first = await buildTestApp({ env });
+    second = await buildTestApp({ env, sameDatabaseAs: first });
+    token = await signIn(first.app, 'mogra', 'parent@mogra.demo');
+    await Promise.all([first.app.cacheSettled(), second.app.cacheSettled()]);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const call = (t: TTestApp, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/ppn${url}`,
+      headers: { 'client-id': 'mogra', authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const circulars = async (t: TTestApp) =>
+    (await call(t, 'GET', '/circulars?unacknowledged=1')).json() as TCirculars;
+
+  /** Waits the time a write has to reach the other instance, then reads once. */
+  const readAfter = async <T>(ms: number, read: () => Promise<T>): Promise<T> => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return read();
+  };
+
+  it('sees an acknowledgement made on one instance in a read on the other', async () => {
+    const before = await circulars(second);
+    const waiting = before.items[0];
+    if (!waiting) throw new Error('nothing waits for an acknowledgement');
+    // Kept by the second instance now.
+    expect((await circulars(second)).toAcknowledge).toBe(before.toAcknowledge);
+    const children = waiting.children.filter((c) => !c.acknowledgedAt).map((c) => c.enrollNumber);
+    const acknowledged = await call(first, 'POST', `/circulars/${waiting.id}/acknowledge`, {
+      enrollNumbers: children,
+    });
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    const after = await readAfter(SEEN_WITHIN_MS, () => circulars(second));
+    expect(after.toAcknowledge).toBeLessThan(before.toAcknowledge);
+  });
+
+  it('ends a session signed out on one instance at once on the other', async () => {
+    const other = await signIn(second.app, 'mogra', 'parent@mogra.demo');
+    const profileOn = (t: TTestApp) =>
+      t.app.inject({
+        url: '/api/v1/ppn/parent/profile',
+        headers: { 'client-id': 'mogra', authorization: `Bearer ${other}` },
+      });
+    expect((await profileOn(second)).statusCode).toBe(200);
+    const signedOut = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/ppn/auth/sign-out',
+      headers: { 'client-id': 'mogra', authorization: `Bearer ${other}` },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect((await readAfter(SEEN_WITHIN_MS, () => profileOn(second))).statusCode).toBe(401);
+  });
+
+  it('keeps nothing while its listening connection is lost, and keeps again once it listens', async () => {
+    const profile = async () => (await call(second, 'GET', '/parent/profile')).body;
+    const before = await profile();
+    // End the second instance's listening connection (the database restarting, say).
+    const listeners = sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`;
+    await first.database.db.execute(listeners);
+    // A change nobody hears of (no triggers): the second instance, deaf now, must read it.
+    await first.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update parents set name_en = 'Deaf Listener' where school_id = 'mogra'
+        and username = 'parent@mogra.demo'`);
+    });
+    // The lost connection is noticed as soon as the database says so; then nothing is kept.
+    const after = await readAfter(SEEN_WITHIN_MS, profile);
+    expect(after).not.toBe(before);
+    expect(after).toContain('Deaf Listener');
+  });
+});
