@@ -96,6 +96,9 @@ export async function createBenchDatabase(
     await seedDemoData(database.db);
     if (extraParents > 0) await addBenchParents(database.db, extraParents);
     await addBigSchool(database.db);
+    // Statistics and a vacuum as a database in service has them: without, the planner guesses
+    // on tables just filled, and the autovacuum that follows the seeding runs during the loads.
+    await database.db.execute(sql`vacuum analyze`);
   } finally {
     await database.close();
   }

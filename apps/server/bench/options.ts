@@ -38,7 +38,7 @@ export const options = {
   peak: {
     windowS: smoke ? 1 : Number(process.env.BENCH_PEAK_WINDOW_S ?? 20),
     stepShare: 0.15,
-    maxSteps: smoke ? 1 : 8,
+    maxSteps: smoke ? 1 : Number(process.env.BENCH_PEAK_MAX_STEPS ?? 8),
     p99BudgetMs: 1000,
   },
   /** Lighthouse pages (the smoke run audits only the sign-in page). */

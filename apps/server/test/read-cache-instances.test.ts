@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, signIn, TEST_DB_KIND, type TTestApp } from './helper.ts';
+import { buildTestApp, signIn, type TTestApp } from './helper.ts';
 
 /** How soon a write on one instance is seen by a read on the other (docs/decisions/029-read-cache.md). */
 const SEEN_WITHIN_MS = 100;
@@ -10,9 +10,10 @@ type TCirculars = {
   items: { id: string; children: { enrollNumber: string; acknowledgedAt: string | null }[] }[];
 };
 
-// Two instances on one PostgreSQL database (PGlite is one process's own): each keeps answers,
-// and a write on either is seen by a read on the other, through the cache bus.
-describe.runIf(TEST_DB_KIND === 'postgres')('kept answers across two instances', () => {
+// Two instances on one PostgreSQL database (PGlite is one process's own; vitest.config.ts runs
+// this file on PostgreSQL only): each keeps answers, and a write on either is seen by a read on
+// the other, through the cache bus.
+describe('kept answers across two instances', () => {
   let first: TTestApp;
   let second: TTestApp;
   let token: string;

@@ -72,6 +72,9 @@ describe('one-time code, forgotten password and redirectUrl in Chromium', () => 
     await page.goto(`${origin()}/sign-in`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The router changes the address before it shows the page: until the page's own heading is
+    // there, "Email or username" is still the sign-in form's field.
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email or username').fill(username);
     await page.getByRole('button', { name: 'Send code' }).click();
 
