@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run for every suite. The PostgreSQL project joins when TEST_DATABASE_URL is set
@@ -27,6 +28,10 @@ const api = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time at least: one file alone left a third of two cores idle, waiting on
+    // PostgreSQL, timers and child processes (docs/decisions/027-ci-time.md). Vitest's default
+    // is one fewer than the cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       './apps/web/vitest.config.ts',
       { test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'] } },

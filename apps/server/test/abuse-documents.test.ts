@@ -147,7 +147,10 @@ describe('a flood of PDFs from one parent (API4)', () => {
     while (receipts.drawn() < drawnBefore + 5) await new Promise((resolve) => setTimeout(resolve, 20));
     const [cpu, drawn] = [mainThreadMs() - cpuBefore, receipts.drawn() - drawnBefore];
     await receipts.stop();
-    expect(cpu / drawn, `${cpu} ms of the main thread for ${drawn} receipts`).toBeLessThan(20);
+    // Drawing a receipt takes about 250 ms of a thread on this machine; the flood's own requests
+    // and answers cost the main thread about 20 ms a receipt alone, twice that beside another
+    // test file. A receipt drawn on the main thread would put it far above the limit.
+    expect(cpu / drawn, `${cpu} ms of the main thread for ${drawn} receipts`).toBeLessThan(60);
   }, 60_000);
 });
 
