@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, parentSettings } from '../../../src/db/schema/index.ts';
-import { notify, type TNotice } from '../../../src/kits/notify.ts';
+import { notify } from '../../../src/kits/notify.ts';
+import { lateNotice } from './late-notice.ts';
 import { schoolToday } from '../../../src/access/school.ts';
 import { demoSyncKey } from '../../../src/db/seed/seed.ts';
 import { startSmtpListener, type TSmtpListener } from '../../smtp-listener.ts';
@@ -26,17 +27,6 @@ describe('the notification mail job', () => {
   /** An instant in school time (Dubai, +04:00) on the demo's today. */
   const at = (time: string) => new Date(`${t.today}T${time}:00+04:00`);
   const mailsTo = (address: string) => smtp.messages.filter((raw) => recipientOfMail(raw) === address);
-  const notice = (dedupeKey: string, more: Partial<TNotice>): TNotice => ({
-    schoolId: 'mogra',
-    enrollNumber: 'MG2001',
-    category: 'attendance',
-    kind: 'attendance.late',
-    dedupeKey,
-    title: { en: 'Nour arrived late', ar: 'تأخرت نور' },
-    body: { en: 'Nour arrived at 08:20.', ar: 'وصلت نور الساعة 08:20.' },
-    path: '/attendance_month?enrollNumber=MG2001',
-    ...more,
-  });
   const stateOf = async (dedupeKey: string) =>
     (await t.database.db.select().from(notifications).where(eq(notifications.dedupeKey, dedupeKey)))[0]
       ?.mailState;
@@ -79,8 +69,8 @@ describe('the notification mail job', () => {
       .insert(parentSettings)
       .values({ schoolId: 'mogra', parentId: 'MG-P002', quietFrom: '21:00', quietTo: '07:00' });
     await notify(t.database.db, [
-      notice('quiet:late', {}),
-      notice('quiet:safety', {
+      lateNotice('quiet:late', {}),
+      lateNotice('quiet:safety', {
         category: 'safety',
         kind: 'safety.exitHandover',
         title: { en: 'Nour left school with her aunt', ar: 'غادرت نور المدرسة مع خالتها' },
@@ -107,7 +97,7 @@ describe('the notification mail job', () => {
       .update(parentSettings)
       .set({ language: 'ar', quietFrom: null, quietTo: null })
       .where(eq(parentSettings.parentId, 'MG-P002'));
-    await notify(t.database.db, notice('arabic:late', {}));
+    await notify(t.database.db, lateNotice('arabic:late', {}));
     await t.app.notificationMail.runOnce(at('12:00'));
     const mail = mailsTo('family.haddad@mogra.demo').at(-1)!;
     expect(subjectOfMail(mail)).toBe('تأخرت نور');
@@ -117,7 +107,7 @@ describe('the notification mail job', () => {
 
   it("gathers the digest notices into one mail a day at the parent's hour, grouped by child", async () => {
     const digest = (dedupeKey: string, enrollNumber: string, title: string) =>
-      notice(dedupeKey, {
+      lateNotice(dedupeKey, {
         enrollNumber,
         category: 'academics',
         kind: 'academics.agenda',
@@ -166,7 +156,7 @@ describe('the notification mail job', () => {
     await smtp.close();
     await notify(
       t.database.db,
-      notice('down:late', { enrollNumber: 'MG1001', title: { en: 'Omar arrived late', ar: 'تأخر عمر' } }),
+      lateNotice('down:late', { enrollNumber: 'MG1001', title: { en: 'Omar arrived late', ar: 'تأخر عمر' } }),
       ['MG-P001'],
     );
     const run = await t.app.notificationMail.runOnce(at('12:00'));

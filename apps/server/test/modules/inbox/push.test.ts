@@ -19,7 +19,8 @@ import {
   portalSecrets,
   pushSubscriptions,
 } from '../../../src/db/schema/index.ts';
-import { notify, type TNotice } from '../../../src/kits/notify.ts';
+import { notify } from '../../../src/kits/notify.ts';
+import { lateNotice } from './late-notice.ts';
 import { PUSH_ATTEMPTS } from '../../../src/modules/inbox/push-queue.ts';
 import { isPushServiceAddress } from '../../../src/modules/inbox/push-routes.ts';
 import { pushMessageOf } from '../../../src/modules/inbox/push-sender.ts';
@@ -77,17 +78,6 @@ describe('Web Push', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     return browser;
   };
-  const notice = (dedupeKey: string, more: Partial<TNotice> = {}): TNotice => ({
-    schoolId: 'mogra',
-    enrollNumber: 'MG2001',
-    category: 'attendance',
-    kind: 'attendance.late',
-    dedupeKey,
-    title: { en: 'Nour arrived late', ar: 'تأخرت نور' },
-    body: { en: 'Nour arrived at 08:20.', ar: 'وصلت نور الساعة 08:20.' },
-    path: '/attendance_month?enrollNumber=MG2001',
-    ...more,
-  });
   const pushStateOf = async (dedupeKey: string) =>
     (
       await t.database.db
@@ -141,7 +131,7 @@ describe('Web Push', () => {
     const browser = await subscribe('family.haddad@mogra.demo', '/push/haddad-laptop');
     laptop = browser;
 
-    await notify(t.database.db, notice('push:late'));
+    await notify(t.database.db, lateNotice('push:late'));
     expect(await pushStateOf('push:late')).toEqual(['pending']);
     // Nothing is pushed on the way in: the job does it.
     expect(service.received).toHaveLength(0);
@@ -213,7 +203,7 @@ describe('Web Push', () => {
       });
     await notify(
       t.database.db,
-      notice('push:fees', {
+      lateNotice('push:fees', {
         category: 'fees',
         kind: 'fees.dueSoon',
         title: { en: 'A fee is due soon', ar: 'رسوم مستحقة قريباً' },
@@ -243,9 +233,9 @@ describe('Web Push', () => {
       .values({ schoolId: 'mogra', parentId: haddad, category: 'requests', mode: 'off' });
     const before = service.received.length;
     await notify(t.database.db, [
-      notice('push:digest', { category: 'academics', kind: 'academics.agenda' }),
-      notice('push:off', { category: 'requests', kind: 'requests.statusChanged' }),
-      notice('push:read'),
+      lateNotice('push:digest', { category: 'academics', kind: 'academics.agenda' }),
+      lateNotice('push:off', { category: 'requests', kind: 'requests.statusChanged' }),
+      lateNotice('push:read'),
     ]);
     expect(await pushStateOf('push:digest')).toEqual(['none']);
     expect(await pushStateOf('push:off')).toEqual(['none']);
@@ -265,8 +255,8 @@ describe('Web Push', () => {
       .where(and(eq(parentSettings.schoolId, 'mogra'), eq(parentSettings.parentId, haddad)));
     const before = service.received.length;
     await notify(t.database.db, [
-      notice('push:quiet'),
-      notice('push:safety', {
+      lateNotice('push:quiet'),
+      lateNotice('push:safety', {
         category: 'safety',
         kind: 'safety.exitHandover',
         title: { en: 'Nour left school with her aunt', ar: 'غادرت نور المدرسة مع خالتها' },
@@ -291,7 +281,7 @@ describe('Web Push', () => {
     const phone = await subscribe('family.haddad@mogra.demo', '/push/haddad-phone');
     await subscribe('parent@mogra.demo', '/push/sara-laptop');
     await subscribe('parent@bcad.demo', '/push/bcad-laptop', 'bcad');
-    await notify(t.database.db, notice('push:both'));
+    await notify(t.database.db, lateNotice('push:both'));
     await t.app.notificationPush.runOnce(at('12:00'));
     expect(service.to('/push/haddad-phone')).toHaveLength(1);
     expect(JSON.parse(phone.decrypt(service.to('/push/haddad-phone')[0]!.body))).toMatchObject({
@@ -302,7 +292,7 @@ describe('Web Push', () => {
     // Sara's own child's notice reaches Sara only.
     await notify(
       t.database.db,
-      notice('push:omar', { enrollNumber: 'MG1001', title: { en: 'Omar', ar: 'عمر' } }),
+      lateNotice('push:omar', { enrollNumber: 'MG1001', title: { en: 'Omar', ar: 'عمر' } }),
     );
     const haddadBefore = service.to('/push/haddad-phone').length;
     await t.app.notificationPush.runOnce(at('12:00'));
@@ -312,14 +302,14 @@ describe('Web Push', () => {
 
   it('removes a subscription its push service says is gone; a notice no browser took is not pushed', async () => {
     service.answer('/push/haddad-phone', 410);
-    await notify(t.database.db, notice('push:gone-one'));
+    await notify(t.database.db, lateNotice('push:gone-one'));
     const run = await t.app.notificationPush.runOnce(at('12:00'));
     expect(run.removed).toBe(1);
     // The laptop still took it.
     expect(await pushStateOf('push:gone-one')).toEqual(['sent']);
     expect(await endpointsOf(haddad)).toEqual(['/push/haddad-laptop']);
     service.answer('/push/haddad-laptop', 404);
-    await notify(t.database.db, notice('push:gone-all'));
+    await notify(t.database.db, lateNotice('push:gone-all'));
     expect((await t.app.notificationPush.runOnce(at('12:00'))).removed).toBe(1);
     expect(await pushStateOf('push:gone-all')).toEqual(['none']);
     expect(await endpointsOf(haddad)).toEqual([]);
@@ -328,7 +318,7 @@ describe('Web Push', () => {
   it('tries a failed push again on later runs, a bounded number of times', async () => {
     await subscribe('family.haddad@mogra.demo', '/push/haddad-flaky');
     service.answer('/push/haddad-flaky', 503);
-    await notify(t.database.db, notice('push:flaky'));
+    await notify(t.database.db, lateNotice('push:flaky'));
     for (let attempt = 1; attempt < PUSH_ATTEMPTS; attempt += 1) {
       expect((await t.app.notificationPush.runOnce(at('12:00'))).failed).toBe(1);
       expect(await pushStateOf('push:flaky')).toEqual(['pending']);
@@ -344,7 +334,7 @@ describe('Web Push', () => {
     expect(await endpointsOf(haddad)).toEqual(['/push/haddad-flaky']);
 
     // A push that succeeds on a later run is sent.
-    await notify(t.database.db, notice('push:recovers'));
+    await notify(t.database.db, lateNotice('push:recovers'));
     await t.app.notificationPush.runOnce(at('12:00'));
     expect(await pushStateOf('push:recovers')).toEqual(['pending']);
     expect(await pushAttemptsOf('push:recovers')).toEqual([1]);
@@ -354,7 +344,7 @@ describe('Web Push', () => {
   });
 
   it('frees a claim left by a stopped server, counting it as an attempt', async () => {
-    await notify(t.database.db, notice('push:stale'));
+    await notify(t.database.db, lateNotice('push:stale'));
     await t.database.db
       .update(notifications)
       .set({ pushState: 'sending', pushClaimedAt: new Date(Date.now() - 11 * 60_000) })
@@ -365,7 +355,7 @@ describe('Web Push', () => {
     expect(await pushAttemptsOf('push:stale')).toEqual([1]);
     expect(service.to('/push/haddad-flaky')).toHaveLength(before + 1);
     // A fresh claim (another server pushing it now) is left alone.
-    await notify(t.database.db, notice('push:claimed'));
+    await notify(t.database.db, lateNotice('push:claimed'));
     await t.database.db
       .update(notifications)
       .set({ pushState: 'sending', pushClaimedAt: new Date() })
