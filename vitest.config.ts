@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './vitest.workers.ts';
 
 // One run for every suite. The PostgreSQL project joins when TEST_DATABASE_URL is set
 // (scripts/test.ts sets it when a server answers on 127.0.0.1:5432).
@@ -18,6 +18,7 @@ const api = (kind: 'pglite' | 'postgres') => ({
         ? ['test/e2e/**', 'test/process/**']
         : ['test/e2e/**', 'test/read-cache-instances.test.ts'],
     env: { TEST_DB_KIND: kind },
+    maxWorkers,
     // One seeded database per run that each test app copies (decision 022).
     globalSetup: ['./test/seeded-template.ts'],
     // Each file builds its own app on its own database, so the files can share one module
@@ -28,13 +29,12 @@ const api = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // Two files at a time at least: one file alone left a third of two cores idle, waiting on
-    // PostgreSQL, timers and child processes (docs/decisions/027-ci-time.md). Vitest's default
-    // is one fewer than the cores.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers,
     projects: [
       './apps/web/vitest.config.ts',
-      { test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'] } },
+      {
+        test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'], maxWorkers },
+      },
       api('pglite'),
       ...(withPostgres ? [api('postgres')] : []),
       {

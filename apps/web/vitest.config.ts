@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
@@ -13,6 +14,7 @@ export default mergeConfig(
       // suites share the machine: it waits for what a page shows (src/test/setup.ts) this long at most.
       testTimeout: 20_000,
       css: false,
+      maxWorkers,
     },
   }),
 );

@@ -64,7 +64,8 @@ describe('the authenticated shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'This is not available for your account' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/dashboard');
-    expect(store.getState().app.currentRouteKey).toBe('timetable');
+    // The shell records the route in an effect, which may run after the page is painted.
+    await waitFor(() => expect(store.getState().app.currentRouteKey).toBe('timetable'));
   });
 
   it('shows the 404 page for an unknown path', async () => {
