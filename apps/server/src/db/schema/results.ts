@@ -178,6 +178,32 @@ export const reportCards = pgTable(
   ],
 );
 
+/**
+ * The report cards the portal drew (docs/decisions/030-report-cards-drawn-ahead.md), one per card
+ * and language: drawn when the card is published, so a release-day crowd is sent stored files
+ * instead of waiting for the render threads. `digest` is that of the data it was drawn from
+ * (`documentDigest`): a card whose data no longer matches is drawn again when opened.
+ */
+export const reportCardDrawings = pgTable(
+  'report_card_drawings',
+  {
+    schoolId: text('school_id').notNull(),
+    reportCardId: text('report_card_id').notNull(),
+    /** `en` or `ar`. */
+    lng: text('lng').notNull(),
+    digest: text('digest').notNull(),
+    pdf: bytea('pdf').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.reportCardId, t.lng] }),
+    foreignKey({
+      columns: [t.schoolId, t.reportCardId],
+      foreignColumns: [reportCards.schoolId, reportCards.reportCardId],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** Each parent's first and last opening of a report card. */
 export const reportCardOpens = pgTable(
   'report_card_opens',

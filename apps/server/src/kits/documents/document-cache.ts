@@ -43,9 +43,9 @@ export function createDocumentCache(options: TDocumentCacheOptions) {
   };
 }
 
-/** The key of a document: what it is, which one, its language, and a digest of its data. */
-export function documentKey(kind: string, id: string, lng: string, data: unknown): string {
-  const digest = createHash('sha256')
+/** A digest of everything a document is drawn from: a change in the data is a new digest. */
+export function documentDigest(data: unknown): string {
+  return createHash('sha256')
     .update(
       // Bytes (a logo) count by their own digest rather than as a list of numbers.
       JSON.stringify(data, function (this: Record<string, unknown>, key: string, value: unknown) {
@@ -56,5 +56,9 @@ export function documentKey(kind: string, id: string, lng: string, data: unknown
       }),
     )
     .digest('base64url');
+}
+
+/** The key of a document: what it is, which one, its language, and the digest of its data. */
+export function documentKey(kind: string, id: string, lng: string, digest: string): string {
   return `${kind}:${id}:${lng}:${digest}`;
 }

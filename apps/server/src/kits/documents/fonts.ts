@@ -36,17 +36,26 @@ export function fontBuffers(): Record<keyof typeof FONT_NAMES, Buffer> {
   return loaded;
 }
 
-const glyphSets: Partial<Record<'arabic' | 'latin', fontkit.Font>> = {};
+const parsed: Partial<Record<keyof typeof FONT_NAMES, fontkit.Font>> = {};
 
-function hasGlyph(role: 'arabic' | 'latin', char: string): boolean {
-  let font = glyphSets[role];
+/**
+ * A font parsed once per thread: its tables are read once, not once per document (a report card
+ * that parsed its own fonts took 54 to 68 ms to draw, about 40 with the tables shared: measured).
+ * Documents see it through a view with glyphs of their own (pdf-document.ts, `documentFont`).
+ */
+export function parsedFont(role: keyof typeof FONT_NAMES): fontkit.Font {
+  let font = parsed[role];
   if (!font) {
     const created = fontkit.create(fontBuffers()[role]);
     if (!('hasGlyphForCodePoint' in created)) throw new Error(`The ${role} font file is a collection`);
-    font = glyphSets[role] = created;
+    font = parsed[role] = created;
   }
+  return font;
+}
+
+function hasGlyph(role: 'arabic' | 'latin', char: string): boolean {
   const codePoint = char.codePointAt(0);
-  return codePoint !== undefined && font.hasGlyphForCodePoint(codePoint);
+  return codePoint !== undefined && parsedFont(role).hasGlyphForCodePoint(codePoint);
 }
 
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;

@@ -11,7 +11,8 @@ export function numberLocaleOf(lng: TLanguage): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** A number format, made once per locale and options in a thread (making one costs more than using it). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { TLanguage } from '@portal/contracts/constants';
 import { drawFooters, MARGIN } from './blocks.ts';
-import { fontBuffers, FONT_NAMES } from './fonts.ts';
+import { FONT_NAMES, parsedFont } from './fonts.ts';
 import { PageWriter } from './page-writer.ts';
 
 export type TDocumentMeta = {
@@ -26,9 +26,9 @@ export function openDocument(lng: TLanguage, meta: TDocumentMeta) {
     displayTitle: true,
     info: { Title: meta.title, Author: meta.author, Creator: meta.author },
   });
-  const fonts = fontBuffers();
   for (const key of Object.keys(FONT_NAMES) as (keyof typeof FONT_NAMES)[]) {
-    doc.registerFont(FONT_NAMES[key], fonts[key]);
+    // pdfkit takes a parsed font as it is (its types name only files and bytes).
+    doc.registerFont(FONT_NAMES[key], documentFont(key) as unknown as Buffer);
   }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,6 +46,17 @@ export function openDocument(lng: TLanguage, meta: TDocumentMeta) {
     return ended;
   };
   return { writer, finish };
+}
+
+/**
+ * The thread's parsed font (fonts.ts) as one document sees it: its tables are the shared ones,
+ * its glyphs its own. A glyph object records the characters of the text it was first laid out
+ * from, which the PDF's text map uses; shared across documents, a glyph first met as a part of
+ * another (when a document's fonts are written) came with no characters, and a later card's
+ * Arabic letters could not be copied or read aloud. `_glyphs` is fontkit's glyph cache.
+ */
+function documentFont(role: keyof typeof FONT_NAMES): object {
+  return Object.create(parsedFont(role), { _glyphs: { value: {}, writable: true } });
 }
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;

@@ -29,18 +29,27 @@ export type TRenderPoolOptions = {
   cacheBytes: number;
 };
 
+/**
+ * Where finished documents of a kind are kept beyond the process (a table): read before drawing,
+ * written after. `read` answers null when nothing is kept for the key's data.
+ */
+export type TDocumentStore = { read: () => Promise<Buffer | null>; write: (pdf: Buffer) => Promise<void> };
+
 export type TDocumentRenderer = {
   /** The task's PDF, drawn on a render thread; 429 `S429` with Retry-After when the queue is full. */
   render: (task: TRenderTask) => Promise<Buffer>;
   /** How many documents have been handed to a thread since the start. */
   renders: () => number;
   /**
-   * The document of this key from the cache, or the task drawn and kept under it (the key
-   * names the document, its language and a digest of its data: `documentKey`).
+   * The document of this key from the cache, else from the store when one is given, else the
+   * task drawn, written to the store and kept under the key (the key names the document, its
+   * language and a digest of its data: `documentKey`).
    */
-  renderCached: (key: string, task: TRenderTask) => Promise<Buffer>;
+  renderCached: (key: string, task: TRenderTask, store?: TDocumentStore) => Promise<Buffer>;
   /** Documents one parent may ask for a minute. */
   perParentPerMinute: number;
+  /** Threads that draw side by side: work drawn ahead keeps no more than this many in flight. */
+  threads: number;
 };
 
 declare module 'fastify' {
@@ -73,14 +82,24 @@ export const renderPoolPlugin = fp(async (app: FastifyInstance, options: TRender
   app.decorate('documentRenderer', {
     render,
     renders: pool.started,
-    async renderCached(key, task) {
+    async renderCached(key, task, store) {
       const cached = cache.get(key);
       if (cached) return cached;
-      const pdf = await render(task);
+      let pdf = store ? await store.read() : null;
+      if (!pdf) {
+        pdf = await render(task);
+        // Keeping it spares a later drawing; failing to keep it does not fail this answer.
+        await store
+          ?.write(pdf)
+          .catch((error: unknown) =>
+            app.log.warn({ err: error, kind: task.kind }, 'a document was not kept'),
+          );
+      }
       cache.set(key, pdf);
       return pdf;
     },
     perParentPerMinute: options.perParentPerMinute,
+    threads: options.threads,
   } satisfies TDocumentRenderer);
   app.addHook('onClose', pool.close);
 });

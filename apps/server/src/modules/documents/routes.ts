@@ -6,7 +6,7 @@ import { MessageId } from '@portal/contracts/messages';
 import { ApiError, notYourChild } from '../../api-error.ts';
 import type { TDocumentConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { createDocumentCache, documentKey } from '../../kits/documents/document-cache.ts';
+import { createDocumentCache, documentDigest, documentKey } from '../../kits/documents/document-cache.ts';
 import type { TFeeRenderTask } from './fee-render-tasks.ts';
 import {
   findOwnInvoice,
@@ -69,7 +69,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TDoc
 
   /** The document's PDF from the cache, or drawn on a render thread and kept. */
   const pdfOf = async (id: string, task: TFeeRenderTask) => {
-    const key = documentKey(task.kind, id, task.lng, task.data);
+    const key = documentKey(task.kind, id, task.lng, documentDigest(task.data));
     const cached = cache.get(key);
     if (cached) return cached;
     const pdf = await app.documentRenderer.render(task);

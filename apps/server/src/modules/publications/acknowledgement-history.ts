@@ -8,7 +8,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { parents } from '../../db/schema/index.ts';
 import { schoolToday } from '../../access/school.ts';
 import { loadDocumentBrand } from '../../kits/documents/brand.ts';
-import { documentKey } from '../../kits/documents/document-cache.ts';
+import { documentDigest, documentKey } from '../../kits/documents/document-cache.ts';
 import { isModuleGranted } from '../../plugins/module-access.ts';
 import {
   ACK_HISTORY_RENDER_KIND,
@@ -92,7 +92,12 @@ export function acknowledgementHistoryRoutes(app: FastifyInstance, db: TDatabase
       const { session } = request;
       const data = await acknowledgementHistoryData(db, session);
       if (!data) throw new ApiError(404, MessageId.notFound, 'No such parent');
-      const key = documentKey(ACK_HISTORY_RENDER_KIND, `${session.schoolId}:${session.parentId}`, lng, data);
+      const key = documentKey(
+        ACK_HISTORY_RENDER_KIND,
+        `${session.schoolId}:${session.parentId}`,
+        lng,
+        documentDigest(data),
+      );
       const pdf = await app.documentRenderer.renderCached(key, { kind: ACK_HISTORY_RENDER_KIND, data, lng });
       return reply
         .header('content-type', 'application/pdf')

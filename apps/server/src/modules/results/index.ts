@@ -5,6 +5,7 @@ import { assessmentRoutes } from './assessments.ts';
 import { assignmentRoutes } from './assignments.ts';
 import { coScholasticRoutes } from './co-scholastic.ts';
 import { insightsRoutes } from './insights.ts';
+import { DRAWING_INTERVAL_MS, drawPublishedReportCards } from './report-card-drawings.ts';
 import { reportCardPdfRoutes } from './report-card-pdf.ts';
 import { reportCardListRoutes } from './report-cards.ts';
 import { marksheetRoutes } from './marksheet.ts';
@@ -28,5 +29,9 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (ap
   // Scheduled releases are told when their time comes (release-notices.ts).
   app.runEvery('results-release-notices', RELEASE_NOTICE_INTERVAL_MS, async () => {
     await sendReleaseNotices(db);
+  });
+  // Published cards are drawn ahead of the parents opening them (report-card-drawings.ts).
+  app.runEvery('report-card-drawings', DRAWING_INTERVAL_MS, async () => {
+    await drawPublishedReportCards(app.documentRenderer, db);
   });
 };

@@ -5,15 +5,15 @@ import { ZReportCardParams, ZReportCardPdfQuery } from '@portal/contracts/famili
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError, notYourChild } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { documentKey } from '../../kits/documents/document-cache.ts';
 import { reportCardData } from './report-card-data.ts';
-import { REPORT_CARD_RENDER_KIND } from './report-card-render.ts';
+import { drawnReportCard } from './report-card-drawings.ts';
 import { findReportCard, recordOpening, type TReportCardRow } from './report-cards.ts';
 
 // GET report-cards/:id/pdf?lng=en|ar (module `reportCard`, docs/modules.md F2): a published report
 // card of one of the parent's children as PDF. The school's own PDF is sent as it is (the one
-// supplied serves both languages); without one, the portal draws the card from the term's
-// released results on a render thread. Each answer records the parent's opening.
+// supplied serves both languages); without one, the portal's drawing of the card from the term's
+// released results, drawn when the card was published (report-card-drawings.ts) or, when its
+// data changed since, now on a render thread. Each answer records the parent's opening.
 
 const noSuchCard = () => new ApiError(404, MessageId.notFound, 'No such report card');
 // A PDF's streams are compressed already: compressing it again would only cost the main thread.
@@ -34,7 +34,7 @@ export function pdfFilename(childName: string, termTitle: string | null): string
 /**
  * One parent may ask for as many documents a minute as the fee documents allow (429 `L006`
  * past it); a card is drawn (429 `S429` when the render queue is full) unless the same card,
- * in the same language and drawn from the same data, is still in the documents' cache.
+ * in the same language and drawn from the same data, is kept already.
  */
 export function reportCardPdfRoutes(app: FastifyInstance, db: TDatabase): void {
   const perParent = app.limit({
@@ -61,8 +61,7 @@ export function reportCardPdfRoutes(app: FastifyInstance, db: TDatabase): void {
       if (!pdf) {
         const data = await reportCardData(db, card, child);
         if (!data) throw noSuchCard();
-        const key = documentKey(REPORT_CARD_RENDER_KIND, `${card.schoolId}:${card.reportCardId}`, lng, data);
-        pdf = await app.documentRenderer.renderCached(key, { kind: REPORT_CARD_RENDER_KIND, data, lng });
+        pdf = await drawnReportCard(app.documentRenderer, db, card, lng, data);
       }
       await recordOpening(db, card, request.session.parentId);
       return reply

@@ -7,7 +7,7 @@ import {
   drawTable,
   drawTotals,
 } from '../../kits/documents/blocks.ts';
-import { formatDay, numberLocaleOf } from '../../kits/documents/format.ts';
+import { formatDay, numberFormat, numberLocaleOf } from '../../kits/documents/format.ts';
 import { openDocument } from '../../kits/documents/pdf-document.ts';
 import { withBuffers } from '../../kits/documents/render-thread.ts';
 import { drawHeading, drawPanelText } from '../../kits/documents/sections.ts';
@@ -60,13 +60,11 @@ export type TReportCardRenderTask = {
 export const textIn = (lng: TLanguage, pair: TPair) => (lng === 'ar' && pair.ar ? pair.ar : pair.en);
 
 const numberIn = (lng: TLanguage, value: number) =>
-  new Intl.NumberFormat(numberLocaleOf(lng), { maximumFractionDigits: 2 }).format(value);
+  numberFormat(numberLocaleOf(lng), { maximumFractionDigits: 2 }).format(value);
 const percentIn = (lng: TLanguage, value: number | null) =>
   value === null
     ? '–'
-    : new Intl.NumberFormat(numberLocaleOf(lng), { style: 'percent', maximumFractionDigits: 1 }).format(
-        value,
-      );
+    : numberFormat(numberLocaleOf(lng), { style: 'percent', maximumFractionDigits: 1 }).format(value);
 
 /**
  * A date, a grade (`A*`) or a range of scores, isolated left to right: in an Arabic line its

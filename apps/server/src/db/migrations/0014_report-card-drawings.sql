@@ -1,0 +1,11 @@
+CREATE TABLE "report_card_drawings" (
+	"school_id" text NOT NULL,
+	"report_card_id" text NOT NULL,
+	"lng" text NOT NULL,
+	"digest" text NOT NULL,
+	"pdf" "bytea" NOT NULL,
+	"drawn_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "report_card_drawings_school_id_report_card_id_lng_pk" PRIMARY KEY("school_id","report_card_id","lng")
+);
+--> statement-breakpoint
+ALTER TABLE "report_card_drawings" ADD CONSTRAINT "report_card_drawings_school_id_report_card_id_report_cards_school_id_report_card_id_fk" FOREIGN KEY ("school_id","report_card_id") REFERENCES "public"."report_cards"("school_id","report_card_id") ON DELETE cascade ON UPDATE no action;
