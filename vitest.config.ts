@@ -19,6 +19,9 @@ const api = (kind: 'pglite' | 'postgres') => ({
         : ['test/e2e/**', 'test/read-cache-instances.test.ts'],
     env: { TEST_DB_KIND: kind },
     maxWorkers,
+    // After the web pages' tests: a page test beside an API file that starts servers lost
+    // races it wins alone (docs/decisions/027-ci-time.md).
+    sequence: { groupOrder: 1 },
     // One seeded database per run that each test app copies (decision 022).
     globalSetup: ['./test/seeded-template.ts'],
     // Each file builds its own app on its own database, so the files can share one module
@@ -49,7 +52,7 @@ export default defineConfig({
           // the next file to whichever finishes first, so the two stay busy to the end
           // (docs/decisions/027-ci-time.md). After the other projects in a run of all of them.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           // A browser test signs in and opens pages in Chromium beside another such process on
           // two cores: about 25 s alone for the longest, so 30 s is no margin (decision 022).
           testTimeout: 90_000,

@@ -15,6 +15,8 @@ export default mergeConfig(
       testTimeout: 20_000,
       css: false,
       maxWorkers,
+      // First, by themselves (with the contracts): see the API projects in vitest.config.ts.
+      sequence: { groupOrder: 0 },
     },
   }),
 );

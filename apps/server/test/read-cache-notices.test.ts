@@ -16,6 +16,7 @@ const UNWATCHED = [
   'payment_allocations',
   'payment_events',
   'portal_secrets',
+  'report_card_drawings',
   'sensitive_reads',
   'sessions',
   'sign_in_guards',

@@ -6,7 +6,9 @@ import { startServer } from '../server-process.ts';
 import { signInOverHttp } from './portal-load.ts';
 import { readBack, runBackupScript, writeSomething } from './backup-script.ts';
 
-describe('backup and restore of the embedded database (PGlite)', () => {
+// Two servers start on PGlite, each migrating and seeding its own files: 77 s alone on a
+// 2-core machine, more beside another file.
+describe('backup and restore of the embedded database (PGlite)', { timeout: 180_000 }, () => {
   const temp = createTempDir('portal-backup-pglite-');
   afterAll(() => temp.remove());
 

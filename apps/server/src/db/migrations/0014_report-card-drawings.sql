@@ -1,3 +1,6 @@
+-- The report cards the portal drew (docs/decisions/030-report-cards-drawn-ahead.md). Not watched
+-- for cache notices (docs/decisions/029-read-cache.md): no kept answer reads it, and the job that
+-- fills it would only send notices for nothing (apps/server/test/read-cache-notices.test.ts).
 CREATE TABLE "report_card_drawings" (
 	"school_id" text NOT NULL,
 	"report_card_id" text NOT NULL,

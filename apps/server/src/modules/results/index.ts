@@ -30,8 +30,13 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (ap
   app.runEvery('results-release-notices', RELEASE_NOTICE_INTERVAL_MS, async () => {
     await sendReleaseNotices(db);
   });
-  // Published cards are drawn ahead of the parents opening them (report-card-drawings.ts).
+  // Published cards are drawn ahead of the parents opening them (report-card-drawings.ts); a
+  // closing app waits for the cards in flight only, not for every card still to draw.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.runEvery('report-card-drawings', DRAWING_INTERVAL_MS, async () => {
-    await drawPublishedReportCards(app.documentRenderer, db);
+    await drawPublishedReportCards(app.documentRenderer, db, () => closing);
   });
 };

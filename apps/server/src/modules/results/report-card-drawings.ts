@@ -133,18 +133,23 @@ async function drawCard(renderer: TDocumentRenderer, db: TDatabase, card: TDueCa
 /**
  * Draws every published card that lacks a drawing, with no more cards in flight than the
  * render threads, so a parent's document waits for one drawing at most. A full render queue
- * (429) ends the run; the next run goes on. Answers the cards drawn.
+ * (429) ends the run, as does `stopping()` (the app closing) after the cards in flight; the
+ * next run goes on. Answers the cards drawn.
  */
-export async function drawPublishedReportCards(renderer: TDocumentRenderer, db: TDatabase): Promise<number> {
+export async function drawPublishedReportCards(
+  renderer: TDocumentRenderer,
+  db: TDatabase,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let drawn = 0;
   let after: TCardKey | null = null;
   for (;;) {
-    const due = await dueCards(db, after);
+    const due: TDueCard[] = stopping() ? [] : await dueCards(db, after);
     const last = due.at(-1);
     if (!last) return drawn;
     let next = 0;
     const worker = async () => {
-      for (let card = due[next++]; card; card = due[next++]) {
+      for (let card = due[next++]; card && !stopping(); card = due[next++]) {
         if (await drawCard(renderer, db, card)) drawn += 1;
       }
     };

@@ -36,6 +36,13 @@ describe('report cards drawn ahead', () => {
       .orderBy(reportCardDrawings.lng);
   const card = (id: string) => and(eq(reportCards.schoolId, 'mogra'), eq(reportCards.reportCardId, id));
 
+  it('draws nothing once the app is closing', async () => {
+    const before = renders();
+    expect(await drawPublishedReportCards(t.app.documentRenderer, t.database.db, () => true)).toBe(0);
+    expect(renders()).toBe(before);
+    expect(await drawingsOf('rc-MG1002-t1')).toEqual([]);
+  });
+
   it('draws every published card in both languages, once', async () => {
     const before = renders();
     const drawn = await drawAhead();

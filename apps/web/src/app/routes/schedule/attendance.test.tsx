@@ -22,6 +22,8 @@ describe('the attendance page', () => {
       },
     });
     const grid = await screen.findByRole('grid', { name: 'Attendance, March 2026' }, { timeout: 5000 });
+    // The month's grid is drawn while its days load: the request may come a moment later.
+    await waitFor(() => expect(api.to('/v1/ppn/attendance/month').length).toBeGreaterThan(0));
     const [first] = api.to('/v1/ppn/attendance/month');
     expect(new URL(first?.url ?? '').searchParams.get('enrollNumber')).toBe('E100');
     expect(first?.headers.get('authorization')).toBe('Bearer token-123');
