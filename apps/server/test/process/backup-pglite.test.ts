@@ -49,5 +49,5 @@ describe('backup and restore of the embedded database (PGlite)', { timeout: 180_
       exitCode = await second.stop('SIGTERM');
     }
     expect(exitCode, second.output()).toBe(0);
-  }, 90_000);
+  });
 });
