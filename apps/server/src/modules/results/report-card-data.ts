@@ -1,7 +1,7 @@
-import { and, between, count, eq } from 'drizzle-orm';
+import { and, between, count, eq, sql } from 'drizzle-orm';
 import type { TTerm } from '@portal/contracts/families/results';
 import type { TDatabase } from '../../db/client.ts';
-import { attendanceDays } from '../../db/schema/index.ts';
+import { attendanceDays, reportCards } from '../../db/schema/index.ts';
 import type { TStudentRow } from '../../access/own-child.ts';
 import { loadDocumentBrand } from '../../kits/documents/brand.ts';
 import { assessmentRows } from './assessment-rows.ts';
@@ -26,6 +26,18 @@ export type TReportCardRecord = {
   remarkEn: string;
   remarkAr: string;
   publishedAt: Date;
+};
+
+/** The columns of a card's record, for every select that reads one (a published card's date is set). */
+export const reportCardRecordColumns = {
+  schoolId: reportCards.schoolId,
+  reportCardId: reportCards.reportCardId,
+  termId: reportCards.termId,
+  titleEn: reportCards.titleEn,
+  titleAr: reportCards.titleAr,
+  remarkEn: reportCards.remarkEn,
+  remarkAr: reportCards.remarkAr,
+  publishedAt: sql<Date>`${reportCards.publishedAt}`.mapWith(reportCards.publishedAt),
 };
 
 /** The child's days of the term by mark; null when none is recorded (or the card has no term). */

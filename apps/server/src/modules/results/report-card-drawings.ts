@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { reportCardDrawings, reportCards, students } from '../../db/schema/index.ts';
 import { documentDigest, documentKey } from '../../kits/documents/document-cache.ts';
 import type { TDocumentRenderer, TDocumentStore } from '../../kits/documents/render-pool.ts';
-import { reportCardData, type TReportCardRecord } from './report-card-data.ts';
+import { reportCardData, reportCardRecordColumns, type TReportCardRecord } from './report-card-data.ts';
 import { REPORT_CARD_RENDER_KIND, type TReportCardData } from './report-card-render.ts';
 
 // The report cards the portal draws are drawn when published, not when first opened
@@ -82,18 +82,7 @@ async function dueCards(db: TDatabase, after: TCardKey | null): Promise<TDueCard
   const drawn = sql<TLanguage[]>`array(select d.lng from report_card_drawings d
     where d.school_id = report_cards.school_id and d.report_card_id = report_cards.report_card_id)`;
   return db
-    .select({
-      schoolId: reportCards.schoolId,
-      reportCardId: reportCards.reportCardId,
-      enrollNumber: reportCards.enrollNumber,
-      termId: reportCards.termId,
-      titleEn: reportCards.titleEn,
-      titleAr: reportCards.titleAr,
-      remarkEn: reportCards.remarkEn,
-      remarkAr: reportCards.remarkAr,
-      publishedAt: sql<Date>`${reportCards.publishedAt}`.mapWith(reportCards.publishedAt),
-      drawn,
-    })
+    .select({ ...reportCardRecordColumns, enrollNumber: reportCards.enrollNumber, drawn })
     .from(reportCards)
     .where(
       and(

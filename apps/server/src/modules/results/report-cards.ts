@@ -6,6 +6,7 @@ import { reportCardOpens, reportCards, terms } from '../../db/schema/index.ts';
 import { findOwnChild, requireOwnChild, type TStudentRow } from '../../access/own-child.ts';
 import { published } from '../../kits/publication.ts';
 import { addEndpoint } from '../../plugins/endpoint-route.ts';
+import { reportCardRecordColumns } from './report-card-data.ts';
 import { ok } from './views.ts';
 
 // GET report-cards?enrollNumber (module `reportCard`, docs/modules.md F2): the child's published
@@ -108,17 +109,10 @@ export type TReportCardLookup =
 async function visibleCard(db: TDatabase, id: string, schoolId: string | null) {
   const [row] = await db
     .select({
-      schoolId: reportCards.schoolId,
-      reportCardId: reportCards.reportCardId,
+      ...reportCardRecordColumns,
       enrollNumber: reportCards.enrollNumber,
-      termId: reportCards.termId,
-      titleEn: reportCards.titleEn,
-      titleAr: reportCards.titleAr,
       pdfEn: reportCards.pdfEn,
       pdfAr: reportCards.pdfAr,
-      remarkEn: reportCards.remarkEn,
-      remarkAr: reportCards.remarkAr,
-      publishedAt: sql<Date>`${reportCards.publishedAt}`.mapWith(reportCards.publishedAt),
       termEn: terms.titleEn,
     })
     .from(reportCards)
