@@ -40,6 +40,8 @@ export const options = {
     stepShare: 0.15,
     maxSteps: smoke ? 1 : Number(process.env.BENCH_PEAK_MAX_STEPS ?? 8),
     p99BudgetMs: 1000,
+    /** Parents seeded for it (each with a child and a published card); a larger step reuses them. */
+    parents: smoke ? 20 : Number(process.env.BENCH_PEAK_PARENTS ?? 10_000),
   },
   /** Lighthouse pages (the smoke run audits only the sign-in page). */
   lighthousePages: smoke ? ['/sign-in'] : ['/sign-in', '/dashboard'],
