@@ -47,6 +47,7 @@ export const appConfig = {
     theme: 'theme',
     persistRoot: 'portal',
     navCollapsed: 'nav-collapsed',
+    homeActionsShape: 'home-actions-shape',
   },
   /** How long each banner text stays before the next one, unless paused. */
   bannerIntervalMs: 6000,

@@ -171,4 +171,28 @@ describe('needs your action', () => {
     expect(more.getAttribute('aria-expanded')).toBe('true');
     expect(more.textContent).toBe('Show fewer');
   });
+
+  it('waits in the shape the list had at the last visit on this device, so that nothing below it moves', async () => {
+    // The skeleton: the words for a screen reader, the rows, then "Show all" when it was there.
+    const shapeOf = (skeleton: HTMLElement) => ({
+      rows: skeleton.children[1]!.children.length,
+      more: skeleton.children.length === 3,
+    });
+    const never = () => new Promise<Response>(() => undefined);
+    fakeApi({ [PATH]: never });
+    const firstVisit = await show();
+    expect(shapeOf(screen.getByRole('status'))).toEqual({ rows: 6, more: true });
+    firstVisit.unmount();
+
+    fakeApi({
+      [PATH]: () => jsonResponse(200, answer([item({}), item({ id: 'feeDue:f2:E100', title: 'Fee 2' })])),
+    });
+    const loaded = await show();
+    await screen.findByRole('list', { name: 'Needs your action' });
+    loaded.unmount();
+
+    fakeApi({ [PATH]: never });
+    await show();
+    expect(shapeOf(screen.getByRole('status'))).toEqual({ rows: 2, more: false });
+  });
 });

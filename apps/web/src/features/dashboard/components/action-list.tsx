@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, PartyPopper } from 'lucide-react';
@@ -9,10 +9,12 @@ import { SchoolText } from '../../../components/module/school-text.tsx';
 import { chip, chipTone } from '../../../components/module/styles.ts';
 import { focusRing } from '../../../components/ui/button.tsx';
 import { Bone, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { appConfig } from '../../../config/app-config.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money-format.ts';
 import { formatNumber } from '../../../lib/numbers.ts';
+import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { useGetHomeActionsQuery } from '../home-api.ts';
 import type { TModuleLook } from './quick-links.tsx';
 
@@ -21,6 +23,47 @@ const absenceDayFormat: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'nu
 
 /** How many things to do show before "Show all". */
 export const ACTIONS_SHOWN = 6;
+
+/**
+ * The list's shape at the last visit on this device (rows shown, and whether "Show all" was
+ * there), as `rows:more`. Its skeleton takes that shape, so that nothing below the list moves
+ * when the answer comes; a first visit expects a full list.
+ */
+type TListShape = { rows: number; more: boolean };
+
+function rememberedShape(): TListShape {
+  const [rows, more] = (readStorage(appConfig.storageKeys.homeActionsShape) ?? '').split(':');
+  const count = Number(rows);
+  return Number.isInteger(count) && count >= 0 && count <= ACTIONS_SHOWN && rows !== ''
+    ? { rows: count, more: more === '1' }
+    : { rows: ACTIONS_SHOWN, more: true };
+}
+
+function rememberShape(shape: TListShape): void {
+  writeStorage(appConfig.storageKeys.homeActionsShape, `${shape.rows}:${shape.more ? 1 : 0}`);
+}
+
+/** The list on its way, in the shape it had last time (an empty list stands as one row). */
+function ActionListSkeleton() {
+  const [shape] = useState(rememberedShape);
+  return (
+    <Skeleton className="space-y-3">
+      <div className="-mx-3">
+        {Array.from({ length: Math.max(1, shape.rows) }, (_, index) => (
+          <div key={index} className="flex items-center gap-3 p-3">
+            <Bone className="size-10 rounded-xl" />
+            <div className="flex-1 space-y-2">
+              <Bone className="h-4 w-1/3" />
+              <Bone className="h-4 w-2/3" />
+              <Bone className="h-5 w-24 rounded-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+      {shape.more ? <Bone className="h-11 w-32 rounded-xl" /> : null}
+    </Skeleton>
+  );
+}
 
 /**
  * One thing to do with every child it is for: the same circular to acknowledge for three
@@ -126,24 +169,17 @@ export function ActionList({ describe, labelledBy }: TActionListProps) {
   const [expanded, setExpanded] = useState(false);
   const query = useGetHomeActionsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const answer = query.currentData ?? query.data;
-  if (!answer) {
+  const rows = answer ? rowsOf(answer.items) : null;
+  const shownRows = rows ? Math.min(rows.length, ACTIONS_SHOWN) : null;
+  const more = rows !== null && rows.length > ACTIONS_SHOWN;
+  useEffect(() => {
+    if (shownRows !== null) rememberShape({ rows: shownRows, more });
+  }, [shownRows, more]);
+  if (!answer || !rows) {
     if (query.isError)
       return <QueryState isLoading={false} error={query.error} onRetry={() => void query.refetch()} />;
-    return (
-      <Skeleton className="space-y-3">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="flex items-center gap-3 p-3">
-            <Bone className="size-10 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Bone className="h-4 w-1/3" />
-              <Bone className="h-4 w-2/3" />
-            </div>
-          </div>
-        ))}
-      </Skeleton>
-    );
+    return <ActionListSkeleton />;
   }
-  const rows = rowsOf(answer.items);
   const shown = expanded ? rows : rows.slice(0, ACTIONS_SHOWN);
   const unavailable = answer.unavailableModules.flatMap((module) => describe(module)?.label ?? []);
   const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
