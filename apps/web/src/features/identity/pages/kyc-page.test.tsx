@@ -201,7 +201,10 @@ describe('the identity documents page', { timeout: 20_000 }, () => {
       target: { files: [new File([new Uint8Array(2048)], 'visa.pdf', { type: 'application/pdf' })] },
     });
     await waitFor(() => expect(api.to('/v1/ppn/attachments')).toHaveLength(1));
-    fireEvent.click(within(form).getByRole('button', { name: 'Send to the school' }));
+    // The upload's answer enables the button: a click before it sends nothing.
+    const send = within(form).getByRole('button', { name: 'Send to the school' });
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(send);
     await waitFor(() => expect(api.to(path).some((call) => call.method === 'POST')).toBe(true));
     const posted = api.to(path).find((call) => call.method === 'POST')!;
     expect(await posted.json()).toEqual({
