@@ -16,7 +16,7 @@ const api = (kind: 'pglite' | 'postgres') => ({
     exclude:
       kind === 'postgres'
         ? ['test/e2e/**', 'test/process/**']
-        : ['test/e2e/**', 'test/read-cache-instances.test.ts'],
+        : ['test/e2e/**', 'test/read-cache-instances.test.ts', 'test/named-statements.test.ts'],
     env: { TEST_DB_KIND: kind },
     maxWorkers,
     // After the web pages' tests: a page test beside an API file that starts servers lost

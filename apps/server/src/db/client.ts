@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { nameStatements, statementNames } from './named-statements.ts';
 
 /** The one Drizzle type every repository takes, whichever driver is behind it. */
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -97,9 +98,14 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // A connection lost while idle in the pool must not crash the process: the pool drops it.
   pool.on('error', (error) => onPoolError?.(error));
-  // Nor one lost while checked out between two queries (in a transaction): the next query
-  // on it fails and the request answers 503.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // Each connection keeps the statements it runs again parsed and planned (decision 031).
+  const nameOf = statementNames();
+  pool.on('connect', (client) => {
+    // Nor one lost while checked out between two queries (in a transaction): the next query
+    // on it fails and the request answers 503.
+    client.on('error', () => undefined);
+    nameStatements(client, nameOf);
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as TDatabase;
   return {
     db,
