@@ -49,12 +49,10 @@ function isQueryConfig(value: unknown): value is TQueryConfig {
 export function nameStatements(client: pg.PoolClient, nameOf: (text: string) => string | null): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = (config: unknown, ...rest: unknown[]) => {
-    const values = Array.isArray(rest[0]) ? rest[0] : isQueryConfig(config) ? config.values : undefined;
-    if (isQueryConfig(config) && config.name === undefined && values && values.length > 0) {
-      const name = nameOf(config.text);
-      if (name) return query({ ...config, name }, ...rest);
-    }
-    return query(config, ...rest);
+    if (!isQueryConfig(config) || config.name !== undefined) return query(config, ...rest);
+    const values = Array.isArray(rest[0]) ? rest[0] : config.values;
+    const name = values && values.length > 0 ? nameOf(config.text) : null;
+    return query(name ? { ...config, name } : config, ...rest);
   };
   (client as unknown as { query: typeof named }).query = named;
 }

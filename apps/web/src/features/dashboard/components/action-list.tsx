@@ -196,7 +196,7 @@ export function ActionList({ describe, labelledBy }: TActionListProps) {
           ))}
         </ul>
       )}
-      {rows.length > ACTIONS_SHOWN ? (
+      {more ? (
         <button
           type="button"
           aria-expanded={expanded}
