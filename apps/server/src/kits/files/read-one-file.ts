@@ -5,7 +5,8 @@ import { ApiError } from '../../api-error.ts';
 /**
  * The bytes of the one file a multipart request carries, read to the end of the body so that
  * the parser's limits hold: no file is 400 `V001`; a second part is refused by the limits
- * (400 `V001`), a file past its size by 413 `V003`; a body cut short is 400 `V002`.
+ * (400 `V001`), a file past its size by 413 `V003`; a body cut short is 400 `V002`. The file's
+ * name goes to `onFileName` when the part has one.
  */
 export async function readOneFile(
   request: FastifyRequest,
@@ -16,7 +17,8 @@ export async function readOneFile(
     for await (const part of request.parts()) {
       if (part.type !== 'file' || bytes)
         throw new ApiError(400, MessageId.invalidRequest, 'Send only the file');
-      onFileName?.(part.filename);
+      // A file part may come without a name (`application/octet-stream`): the caller's stays.
+      if (part.filename) onFileName?.(part.filename);
       bytes = await part.toBuffer();
     }
   } catch (error) {

@@ -129,6 +129,18 @@ describe('uploads: documents the school asks for', () => {
     expect(used.statusCode).toBe(404);
   });
 
+  it('keeps a file sent without a name as "file" (not a 500)', async () => {
+    const body = multipart([{ name: 'file', type: 'application/octet-stream', content: PDF }]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ppn/attachments',
+      headers: { ...t.mogra, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().attachment.fileName).toBe('file');
+  });
+
   it('the school refuses, the family sends again, the school accepts; then sending is 409 R001', async () => {
     const asked = (await ask(['MG1003'])).json().items[0].id as string;
     const first = await parentCall(t, t.mogra, 'POST', `/uploads/${asked}`, {
