@@ -2,7 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstViewIcons } from './first-view-icons.ts';
 import { precompress } from './precompress.ts';
+
+const icons = firstViewIcons();
 
 /** The API server that serves `/api`, the translation files and the school/student images in development. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -10,6 +13,7 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
+    icons.plugin,
     tailwindcss(),
     // The service worker (src/service-worker/sw.ts) keeps the built app for offline use. The
     // manifest is each school's, served by the server at /manifest.webmanifest, and the app
@@ -49,10 +53,9 @@ export default defineConfig({
       // the shared contracts that a chunk does not use (e.g. the sign-in page only needs
       // `finalAdmissionPeriod` from contracts/school), keeping zod out of the first load.
       treeshake: { manualPureFunctions: ['z'] },
-      // Every icon in one chunk: one request instead of one per icon (about 70 on a signed-in
-      // page), for 16 KB that each page but the sign-in page mostly needed anyway
-      // (docs/decisions/026-first-load.md).
-      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }] } },
+      // The icons in two chunks: those of the entry and the public pages, and every other one
+      // (first-view-icons.ts, docs/decisions/026-first-load.md).
+      output: { codeSplitting: { groups: icons.groups } },
     },
   },
   server: {

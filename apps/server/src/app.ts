@@ -135,7 +135,7 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   // Before module access: a route's module check then runs before its kept answer is served.
   await app.register(answerCachePlugin, { db: database.db, awaitsNotices: config.readCacheAwaitsNotices });
   await app.register(moduleAccessPlugin, { db: database.db });
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, db: database.db });
   await app.register(openApiPlugin);
 
   const db = database.db;

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
+import { readBootData } from './lib/boot-data.ts';
 import { initI18n } from './lib/i18n.ts';
 import { linkSchoolManifest, registerServiceWorker } from './lib/installed-app.ts';
 import { followAnswerOwner } from './lib/offline/kept-answers.ts';
@@ -18,22 +19,34 @@ initSchoolId();
 const tabs = openTabSync();
 const store = makeStore(undefined, tabs);
 const persistor = persist(store);
-// The school's details are asked for now, side by side with the first page's code and
-// translations, rather than once that page has rendered.
+// The school's details come with the page (docs/decisions/032-boot-data.md); without them they
+// are asked for now, side by side with the first page's code and translations, rather than once
+// that page has rendered.
+const boot = readBootData();
 const schoolId = getSchoolId();
-if (schoolId !== '') void store.dispatch(schoolApi.util.prefetch('getSchoolDetails', schoolId, {}));
+const bootDetails = schoolId !== '' && boot?.schoolId === schoolId ? boot.schoolDetails : null;
+if (bootDetails) {
+  void store.dispatch(schoolApi.util.upsertQueryData('getSchoolDetails', schoolId, bootDetails));
+} else if (schoolId !== '') {
+  void store.dispatch(schoolApi.util.prefetch('getSchoolDetails', schoolId, {}));
+}
 const router = createAppRouter();
-// The common namespace and the first page's are loaded before the first render, so even the
-// loading text is translated and the page does not wait for its own translations.
+// The common namespace and the first page's are loaded before the first render (those the
+// page's boot data holds are there already), so even the loading text is translated and the
+// page does not wait for its own translations.
 // Meanwhile a new tab without a session of its own may receive one from an open tab.
 const [i18n] = await Promise.all([
-  initI18n({ namespaces: namespacesOf(window.location.pathname) }),
+  initI18n({ namespaces: namespacesOf(window.location.pathname), boot }),
   receiveSessionFromTabs(store, persistor, tabs),
 ]);
 
 // Answers kept for offline reading are the signed-in parent's only: known once the saved session
-// has been restored (or received from another tab).
-void restored(persistor).then(() => followAnswerOwner(store));
+// has been restored (or received from another tab). The school's details the page brought were
+// not asked for: they are, once a parent is signed in, to be kept like the answers Home shows.
+const keepBootDetails = () => {
+  void store.dispatch(schoolApi.util.prefetch('getSchoolDetails', schoolId, { force: true }));
+};
+void restored(persistor).then(() => followAnswerOwner(store, bootDetails ? keepBootDetails : undefined));
 linkSchoolManifest(i18n);
 
 const container = document.getElementById('root');

@@ -109,6 +109,16 @@ describe('the portal without a network', () => {
     expect(screen.queryByText('Mathematics')).toBeNull();
   });
 
+  it('tells of each new signed-in parent, whose answers are kept from then on, and not of a sign-out', () => {
+    const owners: string[] = [];
+    const store = makeStore({ session: sessionSlice.reducer(undefined, signedInWithCode(loginAnswer)) });
+    const stop = followAnswerOwner(store, (owner) => owners.push(owner.parentId));
+    store.dispatch(sessionSlice.actions.parentReset());
+    store.dispatch(signedInWithCode(loginAnswer));
+    stop();
+    expect(owners).toEqual(['P1', 'P1']);
+  });
+
   it('says the portal is offline when the browser has no network, even with nothing kept', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await openOffline('/timetable');

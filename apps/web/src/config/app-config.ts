@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@portal/contracts/boot-data';
 import {
   API_PREFIX,
   DATE_FORMAT,
@@ -33,7 +34,10 @@ export const appConfig = {
     addPath: '/locales/add/{{lng}}/{{ns}}',
     detectionOrder: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     lookupQuerystring: 'lng',
-    caches: ['localStorage'],
+    caches: ['localStorage', 'cookie'],
+    lookupCookie: LANGUAGE_COOKIE,
+    /** A year: the cookie is the language of the page the server writes (docs/decisions/032-boot-data.md). */
+    cookieMinutes: 365 * 24 * 60,
     /** Loaded before the first render, so the loading placeholder is already translated. */
     initialNamespaces: ['common'],
   },

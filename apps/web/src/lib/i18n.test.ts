@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import HttpBackend from 'i18next-http-backend';
 import dayjs from 'dayjs';
 import { appConfig } from '../config/app-config.ts';
-import { changeLanguage, createMemoryI18n, directionOf, toLanguage } from './i18n.ts';
+import { changeLanguage, createMemoryI18n, directionOf, initI18n, toLanguage } from './i18n.ts';
 import { formatDate } from './dates.ts';
 import { formatNumber } from './numbers.ts';
 
@@ -31,7 +31,7 @@ describe('a language change', () => {
     expect(directionOf('ar')).toBe('rtl');
   });
 
-  it('detects from the query string, cookie, storage, browser and html tag, cached in localStorage', () => {
+  it('detects from the query string, cookie, storage, browser and html tag, cached in localStorage (and a cookie)', () => {
     expect(appConfig.i18n.detectionOrder).toEqual([
       'querystring',
       'cookie',
@@ -41,7 +41,60 @@ describe('a language change', () => {
       'htmlTag',
     ]);
     expect(appConfig.i18n.lookupQuerystring).toBe('lng');
-    expect(appConfig.i18n.caches).toEqual(['localStorage']);
+    expect(appConfig.i18n.caches).toEqual(['localStorage', 'cookie']);
+  });
+});
+
+describe("the page's boot translations", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.cookie = 'i18next=; max-age=0; path=/';
+  });
+
+  function fetchedFiles(): { urls: string[] } {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(new URL(url, 'http://localhost').pathname);
+        return Promise.resolve(new Response('{"loaded":"from the file"}', { status: 200 }));
+      }),
+    );
+    return { urls };
+  }
+
+  it('are used as they are, and only the namespaces they lack are loaded', async () => {
+    const { urls } = fetchedFiles();
+    localStorage.setItem('i18nextLng', 'ar');
+    const i18n = await initI18n({
+      production: true,
+      namespaces: ['auth', 'fees'],
+      boot: {
+        translations: {
+          ar: { common: { hello: 'مرحبا' }, auth: { signIn: 'دخول' } },
+          en: { common: { hello: 'Hello' }, auth: { signIn: 'Sign in' } },
+        },
+      },
+    });
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('common:hello')).toBe('مرحبا');
+    expect(i18n.t('auth:signIn')).toBe('دخول');
+    expect(i18n.t('fees:loaded')).toBe('from the file');
+    // The fallback language's files come beside the language's (docs/product-spec.md section 8).
+    expect(urls.sort()).toEqual(['/locales/ar/fees.json', '/locales/en/fees.json']);
+  });
+
+  it("of another language than the parent's are not used", async () => {
+    const { urls } = fetchedFiles();
+    localStorage.setItem('i18nextLng', 'en');
+    const i18n = await initI18n({
+      production: true,
+      boot: { translations: { ar: { common: { hello: 'مرحبا' } } } },
+    });
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('common:loaded')).toBe('from the file');
+    expect(urls).toEqual(['/locales/en/common.json']);
   });
 });
 

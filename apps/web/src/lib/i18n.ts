@@ -2,6 +2,7 @@ import i18next, { type i18n as TI18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import type { TBootData } from '@portal/contracts/boot-data';
 import { LANGUAGES, type TLanguage } from '@portal/contracts/constants';
 import { appConfig } from '../config/app-config.ts';
 
@@ -48,8 +49,9 @@ const common = {
 } as const;
 
 /**
- * Starts i18next for the browser: translation files over HTTP, the spec's language detection
- * (cached in localStorage). A file that fails with a 5xx or no status is retried, a 4xx is not,
+ * Starts i18next for the browser: translation files over HTTP, except those the page's boot
+ * data holds, and the spec's language detection (cached in localStorage, and in a cookie that
+ * tells the server the language of the next page's boot data). A file that fails with a 5xx or no status is retried, a 4xx is not,
  * and unparseable JSON is reported as 'failed parsing ... to json' (the http backend's rules,
  * docs/product-spec.md section 8). Outside production, keys without a translation are posted to the
  * add path so they can be written.
@@ -57,10 +59,13 @@ const common = {
 export async function initI18n({
   production = import.meta.env.PROD,
   namespaces = [],
+  boot = null,
 }: {
   production?: boolean;
   /** Loaded with the initial ones, side by side: the namespaces the first page needs. */
   namespaces?: readonly string[];
+  /** The page's boot data: its translations are not loaded again (those of another language are unused). */
+  boot?: Pick<TBootData, 'translations'> | null;
 } = {}): Promise<TI18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', applyLanguage);
@@ -71,12 +76,16 @@ export async function initI18n({
     .init({
       ...common,
       ns: [...new Set([...appConfig.i18n.initialNamespaces, ...namespaces])],
+      ...(boot ? { resources: boot.translations, partialBundledLanguages: true } : {}),
       backend: { loadPath: appConfig.i18n.loadPath, addPath: appConfig.i18n.addPath },
       saveMissing: !production,
       detection: {
         order: [...appConfig.i18n.detectionOrder],
         lookupQuerystring: appConfig.i18n.lookupQuerystring,
         caches: [...appConfig.i18n.caches],
+        lookupCookie: appConfig.i18n.lookupCookie,
+        cookieMinutes: appConfig.i18n.cookieMinutes,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
       react: { useSuspense: true },
     });

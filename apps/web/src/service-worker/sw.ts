@@ -4,6 +4,8 @@
 // the pages a parent has opened open again without a network; it answers a page it cannot
 // fetch with the kept app, and keeps the school's logo. Nothing personal is kept here: the last
 // data seen is the web app's (src/lib/offline/).
+import { BOOT_NAMESPACES } from '@portal/contracts/boot-data';
+import { LANGUAGES } from '@portal/contracts/constants';
 import { KEEP_FILES_MESSAGE } from './messages.ts';
 import './push.ts';
 
@@ -21,15 +23,18 @@ const SCHOOL_MEDIA_PATH = '/media/schools/';
 /** First path segments the server answers itself: never a page of the app. */
 const SERVER_PATHS = new Set(['api', 'app-icons', 'assets', 'ical', 'locales', 'media', 'sandbox-pay']);
 /**
- * The files of the shell besides those the page names: the theme script, the icon and the words
- * of the offline notice, which the app loads only when the network is gone.
+ * The files of the shell besides those the page names: the theme script, the icon, the words of
+ * the offline notice, which the app loads only when the network is gone, and the translations
+ * the server writes into the pages it sends (docs/decisions/032-boot-data.md), which the kept
+ * page, without them, loads from here.
  */
 const SHELL_FILES = [
   'index.html',
   'theme-boot.js',
   'favicon.svg',
-  'locales/en/pwa.json',
-  'locales/ar/pwa.json',
+  ...LANGUAGES.flatMap((language) =>
+    ['pwa', ...BOOT_NAMESPACES].map((namespace) => `locales/${language}/${namespace}.json`),
+  ),
 ];
 
 /** A short hash of the list of files: each build with a change gets a cache of its own. */

@@ -3,7 +3,8 @@ import { ZPublicInfo, ZSchoolDetails, ZSchoolDirectory, ZSchoolIdList } from '@p
 import { ApiError } from '../../api-error.ts';
 import { MessageId } from '@portal/contracts/messages';
 import type { TDatabase } from '../../db/client.ts';
-import { listAdmissionPeriods, listBannerTexts, listSchoolDirectory, listSchoolIds } from './repository.ts';
+import { listSchoolDirectory, listSchoolIds } from './repository.ts';
+import { schoolDetailsOf } from './school-details.ts';
 
 /** /v1/oa/public: what the entry view shows before anyone signs in. */
 export const schoolRoutes: FastifyPluginAsyncZod<{ db: TDatabase; isProduction: boolean }> = async (
@@ -23,26 +24,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<{ db: TDatabase; isProduction: 
     };
   });
 
-  app.get('/school-details', { schema: { response: { 200: ZSchoolDetails } } }, async (request) => {
-    const school = request.school;
-    const [swiperText, schoolDates] = await Promise.all([
-      listBannerTexts(db, school.schoolId),
-      listAdmissionPeriods(db, school.schoolId),
-    ]);
-    return {
-      schoolNameLogo: [
-        { school_name: school.nameEn, school_name_ar: school.nameAr, school_logo: school.logoUrl },
-      ],
-      swiperText,
-      schoolDates,
-      schoolContact: {
-        phone: school.phone,
-        email: school.email,
-        address_en: school.addressEn,
-        address_ar: school.addressAr,
-      },
-    };
-  });
+  app.get('/school-details', { schema: { response: { 200: ZSchoolDetails } } }, async (request) =>
+    schoolDetailsOf(db, request.school),
+  );
 
   // The school picker of test and development machines lists these before a school is chosen,
   // so this one route needs no client-id. Production never lists its tenants.

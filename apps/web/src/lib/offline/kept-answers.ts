@@ -87,11 +87,15 @@ export function keepOnlyAnswersOf(
  * From now on, keeps the kept answers to those of the signed-in parent: at once, and each time
  * the session's parent changes (a sign-out, the end of the session, another parent's sign-in).
  * Call it once the saved session has been restored, so a reload does not drop its answers.
+ * `onOwner` is called with each new signed-in parent, whose answers are kept from then on.
  */
-export function followAnswerOwner(store: {
-  getState: () => TAnswerOwnerState;
-  subscribe: (listener: () => void) => () => void;
-}): () => void {
+export function followAnswerOwner(
+  store: {
+    getState: () => TAnswerOwnerState;
+    subscribe: (listener: () => void) => () => void;
+  },
+  onOwner: (owner: TAnswerOwner) => void = () => undefined,
+): () => void {
   let last: string | undefined;
   const follow = () => {
     const owner = answerOwnerOf(store.getState());
@@ -99,6 +103,7 @@ export function followAnswerOwner(store: {
     if (key === last) return;
     last = key;
     void keepOnlyAnswersOf(owner);
+    if (owner) onOwner(owner);
   };
   follow();
   return store.subscribe(follow);
