@@ -83,6 +83,8 @@ export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide
 // (time zones are a few hundred at most; the maps stay small).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
+/** Today in each time zone at the second it was last asked for. */
+const todayNow = new Map<string, { second: number; day: string }>();
 
 function formatIn(
   formats: Map<string, Intl.DateTimeFormat>,
@@ -101,11 +103,19 @@ function formatIn(
  * Today in the school's time zone (YYYY-MM-DD; the default zone when not known): the day fee
  * states are counted on. At 23:30 UTC it is already the next day in Dubai.
  */
-export function schoolToday(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+export function schoolToday(timeZone: string = DEFAULT_TIME_ZONE, now?: Date): string {
   // en-CA writes a date as YYYY-MM-DD.
   const make = (zone: string) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return formatIn(dayFormats, timeZone, make).format(now);
+  if (now) return formatIn(dayFormats, timeZone, make).format(now);
+  // Every kept answer is looked up by it: the day of the current second, formatted once.
+  const at = Date.now();
+  const second = at - (at % 1000);
+  const kept = todayNow.get(timeZone);
+  if (kept?.second === second) return kept.day;
+  const day = formatIn(dayFormats, timeZone, make).format(at);
+  todayNow.set(timeZone, { second, day });
+  return day;
 }
 
 /** The time on the school's clock (`HH:MM`, 24 hours; the default zone when not known): what lessons are timed in. */
