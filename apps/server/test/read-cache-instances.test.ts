@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ZPaymentAnswer } from '@portal/contracts/fees';
+import { schoolRoleApplications } from '../src/db/schema/index.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import {
+  addFeeLine,
+  deliver,
+  newKey,
+  sandboxEvent,
+  setFeePolicy,
+  signed,
+} from './modules/fees/payments-fixtures.ts';
+import { csvOf, demoFiles, importReport } from './modules/school-data/bundles.ts';
+
+const SECRET = 'sandbox-webhook-secret-for-tests-0123456789';
 
 /** How soon a write on one instance is seen by a read on the other (docs/decisions/029-read-cache.md). */
 const SEEN_WITHIN_MS = 100;
 
+type TProfile = { children: { sims_student_enroll_number: string; sims_student_full_name: string }[] };
+type TFees = { items: { id: string; paidMinor: number }[] };
 type TCirculars = {
   toAcknowledge: number;
   items: { id: string; children: { enrollNumber: string; acknowledgedAt: string | null }[] }[];
@@ -19,10 +34,11 @@ describe('kept answers across two instances', () => {
   let token: string;
   beforeAll(async () => {
     // As in production: a kept answer is served without waiting for notices.
-    const env = { READ_CACHE_AWAITS_NOTICES: '0' };
+    const env = { READ_CACHE_AWAITS_NOTICES: '0', SANDBOX_WEBHOOK_SECRET: SECRET };
     first = await buildTestApp({ env });
     second = await buildTestApp({ env, sameDatabaseAs: first });
     token = await signIn(first.app, 'mogra', 'parent@mogra.demo');
+    await setFeePolicy(first.database, 'mogra', { allowsPartialPayment: true, minimumPartialMinor: 0 });
     await Promise.all([first.app.cacheSettled(), second.app.cacheSettled()]);
   });
   afterAll(async () => {
@@ -59,6 +75,76 @@ describe('kept answers across two instances', () => {
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
     const after = await readAfter(SEEN_WITHIN_MS, () => circulars(second));
     expect(after.toAcknowledge).toBeLessThan(before.toAcknowledge);
+  });
+
+  it('sees a payment made through one instance in a read of the fee details on the other', async () => {
+    const line = await addFeeLine(first.database, 'mogra', 'MG1002', { totalMinor: 80_00 });
+    const paidOn = async (t: TTestApp) => {
+      const fees = (await call(t, 'GET', '/fees/fee-details?enrollNumber=MG1002')).json() as TFees;
+      return fees.items.find((item) => item.id === line)?.paidMinor;
+    };
+    expect(await readAfter(SEEN_WITHIN_MS, () => paidOn(second))).toBe(0);
+    // Kept by the second instance now.
+    expect(await paidOn(second)).toBe(0);
+    const started = await call(first, 'POST', '/payments', {
+      idempotencyKey: newKey(),
+      kind: 'fees',
+      items: [{ feeItemId: line, amountMinor: 80_00 }],
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const ref =
+      new URL(ZPaymentAnswer.parse(started.json()).redirectUrl ?? '').pathname.split('/').pop() ?? '';
+    const body = sandboxEvent(ref, 'succeeded');
+    const delivered = await deliver(first.app, 'sandbox', body, {
+      'sandbox-signature': signed(SECRET, body),
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect(await readAfter(SEEN_WITHIN_MS, () => paidOn(second))).toBe(80_00);
+  });
+
+  it("sees a child's name changed by an import into one instance in a read of the profile on the other", async () => {
+    const profileOn = async (t: TTestApp) => (await call(t, 'GET', '/parent/profile')).json() as TProfile;
+    const [child] = (await profileOn(second)).children;
+    if (!child) throw new Error('the demo parent has no child');
+    await profileOn(second);
+    const files = demoFiles('mogra');
+    const users = csvOf(files, 'users.csv').split('\r\n');
+    const header = (users[0] ?? '').split(',');
+    const renamed = users.map((line) => {
+      const cells = line.split(',');
+      if (cells[header.indexOf('identifier')] !== child.sims_student_enroll_number) return line;
+      cells[header.indexOf('givenName')] = 'Elsewhere';
+      return cells.join(',');
+    });
+    files.set('users.csv', renamed.join('\r\n'));
+    await importReport(first.app, 'mogra', files);
+    const after = await readAfter(SEEN_WITHIN_MS, () => profileOn(second));
+    const renamedChild = after.children.find(
+      (c) => c.sims_student_enroll_number === child.sims_student_enroll_number,
+    );
+    expect(renamedChild?.sims_student_full_name).toContain('Elsewhere');
+  }, 120_000);
+
+  it('refuses a read on one instance once the school stops granting its module, and answers once granted', async () => {
+    // bcad grants fee payment (the demo school mogra is open to every module whatever it grants).
+    const parent = await signIn(first.app, 'bcad', 'parent@bcad.demo');
+    const asParent = (t: TTestApp, url: string) =>
+      t.app.inject({
+        url: `/api/v1/ppn${url}`,
+        headers: { 'client-id': 'bcad', authorization: `Bearer ${parent}` },
+      });
+    const children = ((await asParent(second, '/parent/profile')).json() as TProfile).children;
+    const feesUrl = `/fees/fee-details?enrollNumber=${children[0]?.sims_student_enroll_number ?? ''}`;
+    expect((await asParent(second, feesUrl)).statusCode).toBe(200);
+    const granted = and(
+      eq(schoolRoleApplications.schoolId, 'bcad'),
+      eq(schoolRoleApplications.role, 'parent'),
+    );
+    const grants = await first.database.db.select().from(schoolRoleApplications).where(granted);
+    await first.database.db.delete(schoolRoleApplications).where(granted);
+    expect((await readAfter(SEEN_WITHIN_MS, () => asParent(second, feesUrl))).statusCode).toBe(403);
+    await first.database.db.insert(schoolRoleApplications).values(grants);
+    expect((await readAfter(SEEN_WITHIN_MS, () => asParent(second, feesUrl))).statusCode).toBe(200);
   });
 
   it('ends a session signed out on one instance at once on the other', async () => {
