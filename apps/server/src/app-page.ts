@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { BOOT_DATA_ELEMENT_ID, BOOT_NAMESPACES, type TBootData } from '@portal/contracts/boot-data';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@portal/contracts/constants';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, type TLanguage } from '@portal/contracts/constants';
 import { schoolIdOfHost } from '@portal/contracts/school-host';
 import { cacheKeys } from './access/cache-versions.ts';
 import { findSchool } from './access/school.ts';
@@ -16,7 +16,6 @@ import { pageLanguage } from './request-language.ts';
 // the boot data of the host's school and the request's language written into it, and `<html>`
 // in that language and its direction (docs/decisions/032-boot-data.md).
 
-const RTL_LANGUAGES: readonly TLanguage[] = ['ar'];
 const CACHE_LIFETIME_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 2_000;
 /** Pages are about 30 KB (Arabic) to 50 KB with a long banner: the bound is what they hold in memory. */
@@ -31,8 +30,10 @@ function scriptJson(data: TBootData): string {
 
 /** `template` in `language`, with the boot data before `</head>` (or at the end without one). */
 export function pageWithBootData(template: string, data: TBootData): string {
-  const direction = RTL_LANGUAGES.includes(data.language) ? 'rtl' : 'ltr';
-  const page = template.replace(/<html\b[^>]*>/i, `<html lang="${data.language}" dir="${direction}">`);
+  const page = template.replace(
+    /<html\b[^>]*>/i,
+    `<html lang="${data.language}" dir="${directionOf(data.language)}">`,
+  );
   const script = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
   return page.includes('</head>') ? page.replace('</head>', `${script}</head>`) : `${page}${script}`;
 }

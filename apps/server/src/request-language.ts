@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '@portal/contracts/boot-data';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@portal/contracts/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@portal/contracts/constants';
 
 /** A supported language for a language tag (`ar-AE` -> `ar`); null for any other. */
 function languageOf(tag: string | undefined): TLanguage | null {
   const base = (tag ?? '').split(';')[0]?.trim().toLowerCase().split('-')[0];
-  return LANGUAGES.find((language) => language === base) ?? null;
+  return isLanguage(base) ? base : null;
 }
 
 /** The portal language the client asked for in Accept-Language (`ar` or `en`). */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
 import { schoolRoleApplications } from '../src/db/schema/index.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import type { TCirculars, TFees, TProfile } from './kept-answer-shapes.ts';
 import {
   addFeeLine,
   deliver,
@@ -10,20 +11,12 @@ import {
   sandboxEvent,
   setFeePolicy,
   signed,
+  SANDBOX_SECRET,
 } from './modules/fees/payments-fixtures.ts';
 import { csvOf, demoFiles, importReport } from './modules/school-data/bundles.ts';
 
-const SECRET = 'sandbox-webhook-secret-for-tests-0123456789';
-
 /** How soon a write on one instance is seen by a read on the other (docs/decisions/029-read-cache.md). */
 const SEEN_WITHIN_MS = 100;
-
-type TProfile = { children: { sims_student_enroll_number: string; sims_student_full_name: string }[] };
-type TFees = { items: { id: string; paidMinor: number }[] };
-type TCirculars = {
-  toAcknowledge: number;
-  items: { id: string; children: { enrollNumber: string; acknowledgedAt: string | null }[] }[];
-};
 
 // Two instances on one PostgreSQL database (PGlite is one process's own; vitest.config.ts runs
 // this file on PostgreSQL only): each keeps answers, and a write on either is seen by a read on
@@ -34,7 +27,7 @@ describe('kept answers across two instances', () => {
   let token: string;
   beforeAll(async () => {
     // As in production: a kept answer is served without waiting for notices.
-    const env = { READ_CACHE_AWAITS_NOTICES: '0', SANDBOX_WEBHOOK_SECRET: SECRET };
+    const env = { READ_CACHE_AWAITS_NOTICES: '0', SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET };
     first = await buildTestApp({ env });
     second = await buildTestApp({ env, sameDatabaseAs: first });
     token = await signIn(first.app, 'mogra', 'parent@mogra.demo');
@@ -96,7 +89,7 @@ describe('kept answers across two instances', () => {
       new URL(ZPaymentAnswer.parse(started.json()).redirectUrl ?? '').pathname.split('/').pop() ?? '';
     const body = sandboxEvent(ref, 'succeeded');
     const delivered = await deliver(first.app, 'sandbox', body, {
-      'sandbox-signature': signed(SECRET, body),
+      'sandbox-signature': signed(SANDBOX_SECRET, body),
     });
     expect(delivered.statusCode).toBe(200);
     expect(await readAfter(SEEN_WITHIN_MS, () => paidOn(second))).toBe(80_00);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
 import { schoolRoleApplications, students } from '../src/db/schema/index.ts';
 import { buildTestApp, signIn, type TTestApp } from './helper.ts';
+import type { TCirculars, TFees, TProfile } from './kept-answer-shapes.ts';
 import {
   addFeeLine,
   deliver,
@@ -10,17 +11,9 @@ import {
   sandboxEvent,
   setFeePolicy,
   signed,
+  SANDBOX_SECRET,
 } from './modules/fees/payments-fixtures.ts';
 import { csvOf, demoFiles, importReport } from './modules/school-data/bundles.ts';
-
-const SECRET = 'sandbox-webhook-secret-for-tests-0123456789';
-
-type TProfile = { children: { sims_student_enroll_number: string; sims_student_full_name: string }[] };
-type TFees = { items: { id: string; paidMinor: number }[] };
-type TCirculars = {
-  toAcknowledge: number;
-  items: { id: string; children: { enrollNumber: string; acknowledgedAt: string | null }[] }[];
-};
 
 // Kept answers (docs/decisions/029-read-cache.md): a read is answered from the process while
 // nothing it depends on changed, and every write that changes it (a payment, an
@@ -30,7 +23,9 @@ describe('kept answers', () => {
   let token: string;
   beforeAll(async () => {
     // As in production: a kept answer is served without waiting for notices.
-    t = await buildTestApp({ env: { SANDBOX_WEBHOOK_SECRET: SECRET, READ_CACHE_AWAITS_NOTICES: '0' } });
+    t = await buildTestApp({
+      env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, READ_CACHE_AWAITS_NOTICES: '0' },
+    });
     token = await signIn(t.app, 'mogra', 'parent@mogra.demo');
     await setFeePolicy(t.database, 'mogra', { allowsPartialPayment: true, minimumPartialMinor: 0 });
     await t.app.cacheSettled();
@@ -96,7 +91,8 @@ describe('kept answers', () => {
     const ref = new URL(answer.redirectUrl ?? '').pathname.split('/').pop() ?? '';
     const body = sandboxEvent(ref, 'succeeded');
     expect(
-      (await deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SECRET, body) })).statusCode,
+      (await deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SANDBOX_SECRET, body) }))
+        .statusCode,
     ).toBe(200);
     expect((await read<TFees>(feesUrl)).items.find((item) => item.id === line)?.paidMinor).toBe(120_00);
   });

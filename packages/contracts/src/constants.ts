@@ -35,6 +35,18 @@ export function sessionTouchIntervalMs(idleMs: number): number {
 export const LANGUAGES = ['en', 'ar'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
+/** The languages written right to left. */
+export const RTL_LANGUAGES: readonly TLanguage[] = ['ar'];
+
+/** Whether a value is one of the portal's languages. */
+export function isLanguage(value: unknown): value is TLanguage {
+  return LANGUAGES.some((language) => language === value);
+}
+
+/** The writing direction of a language (`dir` of a page, a mail, a document). */
+export function directionOf(language: TLanguage): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
 
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const DATE_FORMATS = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TLanguage } from '@portal/contracts/constants';
+import { directionOf, type TLanguage } from '@portal/contracts/constants';
 import type { TMail } from './mailer.ts';
 
 export type TCodePurpose = 'sign-in' | 'register' | 'reset' | 'email-change';
@@ -119,7 +119,7 @@ export function schoolMail(input: {
     ? path.join(mediaDir, path.normalize(input.school.logoUrl.slice('/media/'.length)))
     : '';
   const hasLogo = logoFile.startsWith(mediaDir + path.sep) && fs.existsSync(logoFile);
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(input.language);
   const blocks = input.blocks.map((block) => ({ ...block, text: fill(block.text) }));
 
   const text = [

@@ -28,7 +28,6 @@ export const appConfig = {
   languages: LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,
   fallbackLanguage: DEFAULT_LANGUAGE,
-  rtlLanguages: ['ar'] as readonly string[],
   i18n: {
     loadPath: '/locales/{{lng}}/{{ns}}.json',
     addPath: '/locales/add/{{lng}}/{{ns}}',

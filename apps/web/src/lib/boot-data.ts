@@ -1,8 +1,16 @@
 import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@portal/contracts/boot-data';
-import { LANGUAGES } from '@portal/contracts/constants';
+import { isLanguage } from '@portal/contracts/constants';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Translation files by language and namespace, each an object. */
+const isTranslations = (value: unknown): boolean =>
+  isRecord(value) &&
+  Object.entries(value).every(
+    ([language, namespaces]) =>
+      isLanguage(language) && isRecord(namespaces) && Object.values(namespaces).every(isRecord),
+  );
 
 /**
  * The boot data the server wrote into the page (docs/decisions/032-boot-data.md), or null when
@@ -19,22 +27,8 @@ export function readBootData(root: Pick<Document, 'getElementById'> = document):
   } catch {
     return null;
   }
-  if (!isRecord(data) || typeof data.schoolId !== 'string') return null;
-  if (!LANGUAGES.some((language) => language === data.language)) return null;
-  const translations = data.translations;
-  if (
-    !isRecord(translations) ||
-    !Object.keys(translations).every((key) => LANGUAGES.some((l) => l === key))
-  ) {
-    return null;
-  }
-  if (
-    !Object.values(translations).every(
-      (namespaces) => isRecord(namespaces) && Object.values(namespaces).every(isRecord),
-    )
-  ) {
-    return null;
-  }
+  if (!isRecord(data) || typeof data.schoolId !== 'string' || !isLanguage(data.language)) return null;
+  if (!isTranslations(data.translations)) return null;
   if (data.schoolDetails !== null && !isRecord(data.schoolDetails)) return null;
   return data as TBootData;
 }

@@ -3,7 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { TBootData } from '@portal/contracts/boot-data';
-import { LANGUAGES, type TLanguage } from '@portal/contracts/constants';
+import { directionOf as languageDirection, LANGUAGES, type TLanguage } from '@portal/contracts/constants';
 import { appConfig } from '../config/app-config.ts';
 
 /** Narrows any language tag (`ar-AE`, `en-GB`) to a supported language. */
@@ -14,7 +14,7 @@ export function toLanguage(tag: string | undefined): TLanguage {
 
 /** The writing direction of a language. */
 export function directionOf(lng: string): 'rtl' | 'ltr' {
-  return appConfig.rtlLanguages.includes(toLanguage(lng)) ? 'rtl' : 'ltr';
+  return languageDirection(toLanguage(lng));
 }
 
 /**
@@ -51,10 +51,10 @@ const common = {
 /**
  * Starts i18next for the browser: translation files over HTTP, except those the page's boot
  * data holds, and the spec's language detection (cached in localStorage, and in a cookie that
- * tells the server the language of the next page's boot data). A file that fails with a 5xx or no status is retried, a 4xx is not,
- * and unparseable JSON is reported as 'failed parsing ... to json' (the http backend's rules,
- * docs/product-spec.md section 8). Outside production, keys without a translation are posted to the
- * add path so they can be written.
+ * tells the server the language of the next page's boot data). A file that fails with a 5xx or
+ * no status is retried, a 4xx is not, and unparseable JSON is reported as 'failed parsing ... to
+ * json' (the http backend's rules, docs/product-spec.md section 8). Outside production, keys
+ * without a translation are posted to the add path so they can be written.
  */
 export async function initI18n({
   production = import.meta.env.PROD,

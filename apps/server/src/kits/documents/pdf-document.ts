@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { TLanguage } from '@portal/contracts/constants';
+import { directionOf, type TLanguage } from '@portal/contracts/constants';
 import { drawFooters, MARGIN } from './blocks.ts';
 import { FONT_NAMES, parsedFont } from './fonts.ts';
 import { PageWriter } from './page-writer.ts';
@@ -36,7 +36,7 @@ export function openDocument(lng: TLanguage, meta: TDocumentMeta) {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const writer = new PageWriter(doc, lng === 'ar' ? 'rtl' : 'ltr', MARGIN);
+  const writer = new PageWriter(doc, directionOf(lng), MARGIN);
 
   /** Draws every page's footer and answers the finished PDF. */
   const finish = (): Promise<Buffer> => {

@@ -1,5 +1,5 @@
 import { CURRENCY_MINOR_DIGITS, toMajor } from '@portal/contracts/money';
-import type { TLanguage } from '@portal/contracts/constants';
+import { directionOf, type TLanguage } from '@portal/contracts/constants';
 import type { TSandboxCheckout } from './sandbox-provider.ts';
 
 export type TPageLanguage = TLanguage;
@@ -57,7 +57,7 @@ function layout(lng: TPageLanguage, title: string, body: string, switchHref: str
     ? `<p class="switch"><a href="${escapeHtml(switchHref)}" lang="${other}" hreflang="${other}">${t.other}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}">
+<html lang="${lng}" dir="${directionOf(lng)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

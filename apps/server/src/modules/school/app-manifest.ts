@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTHENTICATED_ENTRY_PATH,
+  directionOf,
   LANGUAGES,
   SCHOOL_ID_PATTERN,
   type TLanguage,
@@ -69,7 +70,7 @@ function manifestOf(school: TSchool, lng: TLanguage, themeColor: string, version
     name,
     short_name: shortNameOf(name),
     lang: lng,
-    dir: lng === 'ar' ? 'rtl' : 'ltr',
+    dir: directionOf(lng),
     start_url: AUTHENTICATED_ENTRY_PATH,
     scope: '/',
     display: 'standalone',

@@ -141,6 +141,9 @@ export async function agePayment(database: TDatabaseHandle, id: string, hours: n
 }
 
 /** `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, computed here independently of the server. */
+/** The sandbox provider's webhook secret the payment tests configure (`SANDBOX_WEBHOOK_SECRET`). */
+export const SANDBOX_SECRET = 'sandbox-webhook-secret-for-tests-0123456789';
+
 export function signed(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
   return `t=${at},v1=${createHmac('sha256', secret).update(`${at}.${body}`).digest('hex')}`;
 }

@@ -16,9 +16,8 @@ import {
   signed,
   walletOf,
   walletRowsOf,
+  SANDBOX_SECRET,
 } from './payments-fixtures.ts';
-
-const SECRET = 'sandbox-webhook-secret-for-tests-0123456789';
 
 // The provider's reports, sent here as the sandbox provider signs them, with the secret the
 // app was given: signature and timestamp checks, replays, and events in any order.
@@ -27,7 +26,7 @@ describe('payment webhooks', () => {
   let sara: string;
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { SANDBOX_WEBHOOK_SECRET: SECRET, PUBLIC_BASE_URL: 'https://{schoolId}.portal.example/' },
+      env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PUBLIC_BASE_URL: 'https://{schoolId}.portal.example/' },
     });
     sara = await signIn(t.app, 'mogra', 'parent@mogra.demo');
     await setFeePolicy(t.database, 'mogra', { allowsPartialPayment: true, minimumPartialMinor: 0 });
@@ -50,7 +49,7 @@ describe('payment webhooks', () => {
     start({ kind: 'fees', items: [{ feeItemId: line, amountMinor }] });
   const report = (ref: string, outcome: 'succeeded' | 'declined' | 'abandoned', eventId?: string) => {
     const body = sandboxEvent(ref, outcome, eventId);
-    return deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SECRET, body) });
+    return deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SANDBOX_SECRET, body) });
   };
   const read = async (id: string) =>
     ZPaymentAnswer.parse(
@@ -106,13 +105,16 @@ describe('payment webhooks', () => {
     const declined = sandboxEvent(ref, 'declined');
     const attempts: { body: string; header?: string }[] = [
       // A signed "declined" turned into "succeeded", and a body changed by one space.
-      { body: declined.replace('checkout.declined', 'checkout.succeeded'), header: signed(SECRET, declined) },
-      { body: body.replace('"created"', '"created" '), header: signed(SECRET, body) },
+      {
+        body: declined.replace('checkout.declined', 'checkout.succeeded'),
+        header: signed(SANDBOX_SECRET, declined),
+      },
+      { body: body.replace('"created"', '"created" '), header: signed(SANDBOX_SECRET, body) },
       { body, header: signed('another-secret-another-secret-0123456789', body) }, // wrong secret
-      { body, header: signed(SECRET, body, now - 301) }, // too old
-      { body, header: signed(SECRET, body, now + 301) }, // too far ahead
-      { body, header: signed(SECRET, body).replace(/v1=[0-9a-f]+/, 'v1=') }, // no signature
-      { body, header: `v1=${signed(SECRET, body).split('v1=')[1]}` }, // no timestamp
+      { body, header: signed(SANDBOX_SECRET, body, now - 301) }, // too old
+      { body, header: signed(SANDBOX_SECRET, body, now + 301) }, // too far ahead
+      { body, header: signed(SANDBOX_SECRET, body).replace(/v1=[0-9a-f]+/, 'v1=') }, // no signature
+      { body, header: `v1=${signed(SANDBOX_SECRET, body).split('v1=')[1]}` }, // no timestamp
       { body }, // no header
     ];
     for (const attempt of attempts) {
@@ -127,7 +129,7 @@ describe('payment webhooks', () => {
     expect((await paymentRow(t.database, id)).status).toBe('pending');
     expect(await countEvents(t.database, id)).toBe(0);
     // A body signed with Stripe's scheme cannot be sent to the sandbox's address either.
-    const stripe = await deliver(t.app, 'stripe', body, { 'stripe-signature': signed(SECRET, body) });
+    const stripe = await deliver(t.app, 'stripe', body, { 'stripe-signature': signed(SANDBOX_SECRET, body) });
     expect(stripe.statusCode).toBe(404);
   });
 
@@ -136,7 +138,7 @@ describe('payment webhooks', () => {
     const { ref } = await payLine(line, 20_00);
     const body = sandboxEvent(ref, 'succeeded');
     const response = await deliver(t.app, 'sandbox', body, {
-      'sandbox-signature': signed(SECRET, body, Math.floor(Date.now() / 1000) - 290),
+      'sandbox-signature': signed(SANDBOX_SECRET, body, Math.floor(Date.now() / 1000) - 290),
     });
     expect(response.statusCode).toBe(200);
     expect(await paidOf(t.database, line)).toBe(20_00);
@@ -146,7 +148,7 @@ describe('payment webhooks', () => {
     const line = await addFeeLine(t.database, 'mogra', 'MG1003', { totalMinor: 600_00 });
     const { id, ref } = await payLine(line, 250_00);
     const body = sandboxEvent(ref, 'succeeded');
-    const header = { 'sandbox-signature': signed(SECRET, body) };
+    const header = { 'sandbox-signature': signed(SANDBOX_SECRET, body) };
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => deliver(t.app, 'sandbox', body, header)),
     );
@@ -276,7 +278,9 @@ describe('payment webhooks', () => {
     });
     expect(form.statusCode).toBe(415);
     const body = '{"id":"evt_1","type":"checkout.succeeded"';
-    const response = await deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SECRET, body) });
+    const response = await deliver(t.app, 'sandbox', body, {
+      'sandbox-signature': signed(SANDBOX_SECRET, body),
+    });
     expect({ status: response.statusCode, messageId: response.json().messageId }).toEqual({
       status: 400,
       messageId: 'F008',

@@ -15,10 +15,17 @@ import { schoolToday } from '../../../src/access/school.ts';
 import { attendanceDays, schoolRoleApplications } from '../../../src/db/schema/index.ts';
 import { FEE_DUE_AHEAD_DAYS } from '../../../src/modules/fees/home-actions.ts';
 import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
-import { addFeeLine, addLink, deliver, newKey, sandboxEvent, signed } from '../fees/payments-fixtures.ts';
+import {
+  addFeeLine,
+  addLink,
+  deliver,
+  newKey,
+  sandboxEvent,
+  signed,
+  SANDBOX_SECRET,
+} from '../fees/payments-fixtures.ts';
 import { answerOf, parentApi, type TParentApi } from '../publications/circulars-data.ts';
 
-const SECRET = 'sandbox-webhook-secret-for-tests-0123456789';
 const MOGRA_CHILDREN = ['MG1001', 'MG1002', 'MG1003'];
 
 // "Needs your action" (docs/modules.md section 5) as the fees, results, trips and schedule
@@ -51,7 +58,9 @@ describe('home actions: fees, payment links, report cards, trips, absences', () 
     const ref =
       new URL(ZPaymentAnswer.parse(started.json()).redirectUrl ?? '').pathname.split('/').pop() ?? '';
     const body = sandboxEvent(ref, 'succeeded');
-    const delivered = await deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SECRET, body) });
+    const delivered = await deliver(t.app, 'sandbox', body, {
+      'sandbox-signature': signed(SANDBOX_SECRET, body),
+    });
     expect(delivered.statusCode).toBe(200);
   };
 
@@ -82,7 +91,7 @@ describe('home actions: fees, payment links, report cards, trips, absences', () 
 
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { SANDBOX_WEBHOOK_SECRET: SECRET, PUBLIC_BASE_URL: 'https://{schoolId}.portal.example/' },
+      env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PUBLIC_BASE_URL: 'https://{schoolId}.portal.example/' },
     });
     // bnad stops granting fee payment and attendance before anyone there signs in (grants are cached 30 s).
     await t.database.db

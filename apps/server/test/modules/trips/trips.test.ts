@@ -9,10 +9,8 @@ import { headerOf } from '../../../src/kits/bundle-file.ts';
 import { csvText } from '../../../src/modules/school-data/csv-text.ts';
 import { tripsFile } from '../../../src/modules/trips/import.ts';
 import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
-import { deliver, newKey, paidOf, sandboxEvent, signed } from '../fees/payments-fixtures.ts';
+import { deliver, newKey, paidOf, sandboxEvent, signed, SANDBOX_SECRET } from '../fees/payments-fixtures.ts';
 import { answerOf, importFiles, parentApi, type TParentApi } from '../publications/circulars-data.ts';
-
-const SECRET = 'sandbox-webhook-secret-for-tests-0123456789';
 
 // School trips (docs/modules.md F5, module `trips`) on the demo data (db/seed/demo-trips.ts): at
 // mogra the zoo visit of 6-B waits for Layla's consent (AED 85), the desert camp of grade 9 is
@@ -38,7 +36,7 @@ describe('trips', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { SANDBOX_WEBHOOK_SECRET: SECRET, PUBLIC_BASE_URL: 'https://{schoolId}.portal.example/' },
+      env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PUBLIC_BASE_URL: 'https://{schoolId}.portal.example/' },
     });
     token = await signIn(t.app, 'mogra', 'parent@mogra.demo');
     mogra = parentApi(t, 'mogra', token);
@@ -113,7 +111,8 @@ describe('trips', () => {
       new URL(ZPaymentAnswer.parse(started.json()).redirectUrl ?? '').pathname.split('/').pop() ?? '';
     const body = sandboxEvent(ref, 'succeeded');
     expect(
-      (await deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SECRET, body) })).statusCode,
+      (await deliver(t.app, 'sandbox', body, { 'sandbox-signature': signed(SANDBOX_SECRET, body) }))
+        .statusCode,
     ).toBe(200);
     expect(await paidOf(t.database, feeItemId ?? '')).toBe(85_00);
     expect((await tripOf('trip-mg-zoo'))?.children[0]).toMatchObject({
