@@ -74,7 +74,8 @@ async function signInThroughPage(page: Page, origin: string): Promise<void> {
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
   await page.locator('button[type="submit"]').first().click();
   await page.waitForURL('**/dashboard');
-  await page.waitForLoadState('networkidle');
+  // The dashboard's code and answers have arrived (the app's ready signal, docs/decisions/027-ci-time.md).
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === '/dashboard');
 }
 
 export type TRouteScripts = { kb: number; scripts: number };
@@ -91,11 +92,16 @@ async function measureRoute(browser: Browser, origin: string, route: (typeof MEA
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    // Per script request: the bytes received with its headers, then in all (DevTools protocol).
+    // Per script request asked for from now on: the bytes received with its headers, then in
+    // all (DevTools protocol).
+    const asked = new Set<string>();
     const headerBytes = new Map<string, number>();
     const bodyBytes: number[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => asked.add(event.requestId));
     cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Script') headerBytes.set(event.requestId, event.response.encodedDataLength);
+      if (event.type === 'Script' && asked.has(event.requestId)) {
+        headerBytes.set(event.requestId, event.response.encodedDataLength);
+      }
     });
     cdp.on('Network.loadingFinished', (event) => {
       const headers = headerBytes.get(event.requestId);

@@ -2,14 +2,14 @@
 import './lib/theme-boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import './styles.css';
 import { readBootData } from './lib/boot-data.ts';
 import { initI18n } from './lib/i18n.ts';
 import { linkSchoolManifest, registerServiceWorker } from './lib/installed-app.ts';
 import { followAnswerOwner } from './lib/offline/kept-answers.ts';
 import { getSchoolId, initSchoolId } from './lib/school-id.ts';
-import { createAppRouter, namespacesOf } from './app/router.tsx';
+import { AppRoutes, namespacesOf } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { makeStore, persist } from './app/store.ts';
 import { openTabSync, receiveSessionFromTabs, restored } from './features/auth/tab-sync.ts';
@@ -30,7 +30,6 @@ if (bootDetails) {
 } else if (schoolId !== '') {
   void store.dispatch(schoolApi.util.prefetch('getSchoolDetails', schoolId, {}));
 }
-const router = createAppRouter();
 // The common namespace and the first page's are loaded before the first render (those the
 // page's boot data holds are there already), so even the loading text is translated and the
 // page does not wait for its own translations.
@@ -54,7 +53,9 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers store={store} i18n={i18n} persistor={persistor}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

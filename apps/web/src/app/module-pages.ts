@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import type { TMenuEntry } from '@portal/contracts/menu';
+import type { TViewModule } from './lazy-view.ts';
 import type { TModulePageProps } from './module-route.tsx';
 
 /** A module's route: the one module route and the module's page, each loaded when first opened. */
-function moduleRoute(load: () => Promise<ComponentType<TModulePageProps>>): NonNullable<RouteObject['lazy']> {
+function moduleRoute(load: () => Promise<ComponentType<TModulePageProps>>): () => Promise<TViewModule> {
   return async () => {
     const [{ routeOfPage }, Page] = await Promise.all([import('./module-route.tsx'), load()]);
     return routeOfPage(Page);
@@ -12,7 +12,7 @@ function moduleRoute(load: () => Promise<ComponentType<TModulePageProps>>): NonN
 }
 
 /** The modules that have their own pages, by menu key; each page is its own lazily loaded chunk. */
-const modulePages: Partial<Record<string, NonNullable<RouteObject['lazy']>>> = {
+const modulePages: Partial<Record<string, () => Promise<TViewModule>>> = {
   feePayment: moduleRoute(() =>
     import('../features/fees/pages/fee-payment-page.tsx').then((m) => m.FeePaymentPage),
   ),
@@ -215,7 +215,7 @@ export const modulePageNamespaces: Partial<Record<string, readonly string[]>> = 
 };
 
 /** A module's page; every menu entry but Home has one (a test holds it). */
-export function modulePageOf(entry: TMenuEntry): NonNullable<RouteObject['lazy']> {
+export function modulePageOf(entry: TMenuEntry): () => Promise<TViewModule> {
   const page = modulePages[entry.key];
   if (!page) throw new Error(`The module "${entry.key}" has no page`);
   return page;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useViewLoading } from './lazy-view.ts';
 import type { TRootState } from './store.ts';
 
 /** How long the app must stay without a request in flight before it says it is ready. */
@@ -22,7 +23,7 @@ function apiWaiting(state: TRootState): boolean {
  */
 export function useReadySignal(): void {
   const store = useStore<TRootState>();
-  const viewLoaded = useNavigation().state === 'idle';
+  const viewLoaded = !useViewLoading();
   const { pathname } = useLocation();
   useEffect(() => {
     const root = document.documentElement;

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/ui/loading.tsx';
+import { useViewLoading } from './lazy-view.ts';
 import { useReadySignal } from './ready-signal.ts';
 
 /** Wraps every view: a skip link, a progress bar while the next view loads, and the view. */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const viewLoading = useViewLoading();
   const { t } = useTranslation('common');
   useReadySignal();
   return (
@@ -17,7 +18,7 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </a>
-      {navigation.state === 'loading' ? (
+      {viewLoading ? (
         <div
           role="status"
           className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-purple-100 dark:bg-purple-950"

@@ -1,11 +1,17 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { MENU } from '@portal/contracts/menu';
 import { paths } from '../config/paths.ts';
-import { Loading } from '../components/ui/loading.tsx';
 import { EntryRedirect, RequireAuth, RequireGuest } from './guards.tsx';
+import { lazyView, type TViewModule } from './lazy-view.ts';
 import { modulePageNamespaces, modulePageOf } from './module-pages.ts';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+
+/** The element of a view whose code loads the first time it is shown. */
+function lazyElement(load: () => Promise<TViewModule>) {
+  return createElement(lazyView(load));
+}
 
 /** What a route declares for the first load of a page: the translation namespaces it uses. */
 type TRouteHandle = { namespaces?: readonly string[] };
@@ -18,7 +24,7 @@ const moduleRoutes: RouteObject[] = MENU.filter((entry) => entry.path !== paths.
   const own = modulePageNamespaces[entry.key];
   return {
     path: entry.path,
-    lazy: modulePageOf(entry),
+    element: lazyElement(modulePageOf(entry)),
     handle: own ? { namespaces: ['module', ...own] } : modulePage,
   };
 });
@@ -35,18 +41,24 @@ export const routes: RouteObject[] = [
   {
     path: paths.root,
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Loading />,
     children: [
       { index: true, element: <EntryRedirect /> },
       {
         element: <RequireGuest />,
         children: [
-          { path: paths.signIn, lazy: () => import('./routes/sign-in.tsx'), handle: publicPage },
-          { path: paths.register, lazy: () => import('./routes/register.tsx'), handle: publicPage },
+          {
+            path: paths.signIn,
+            element: lazyElement(() => import('./routes/sign-in.tsx')),
+            handle: publicPage,
+          },
+          {
+            path: paths.register,
+            element: lazyElement(() => import('./routes/register.tsx')),
+            handle: publicPage,
+          },
           {
             path: paths.forgotPassword,
-            lazy: () => import('./routes/forgot-password.tsx'),
+            element: lazyElement(() => import('./routes/forgot-password.tsx')),
             handle: publicPage,
           },
         ],
@@ -55,23 +67,23 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: () => import('./routes/shell.tsx'),
+            element: lazyElement(() => import('./routes/shell.tsx')),
             handle: shellPage,
             children: [
               {
                 path: paths.dashboard,
-                lazy: () => import('./routes/dashboard.tsx'),
+                element: lazyElement(() => import('./routes/dashboard.tsx')),
                 handle: { namespaces: ['dashboard', 'children'] },
               },
               ...moduleRoutes,
               {
                 path: paths.settings,
-                lazy: () => import('./routes/settings.tsx'),
+                element: lazyElement(() => import('./routes/settings.tsx')),
                 handle: { namespaces: ['module', 'account', 'inbox', 'push'] },
               },
               {
                 path: paths.paymentReturn,
-                lazy: () => import('./routes/fees/payment-return.tsx'),
+                element: lazyElement(() => import('./routes/fees/payment-return.tsx')),
                 handle: modulePage,
               },
             ],
@@ -81,14 +93,14 @@ export const routes: RouteObject[] = [
       {
         // A mail's unsubscribe link: public, signed in or not (docs/decisions/021-publications-and-inbox.md).
         path: '/unsubscribe',
-        lazy: () => import('./routes/unsubscribe.tsx'),
+        element: lazyElement(() => import('./routes/unsubscribe.tsx')),
         handle: { namespaces: ['school', 'messages', 'inbox'] },
       },
       {
         // A path that does not exist keeps the frame the parent is in: the shell or the public view.
-        lazy: () => import('./routes/not-found-frame.tsx'),
+        element: lazyElement(() => import('./routes/not-found-frame.tsx')),
         handle: shellPage,
-        children: [{ path: '*', lazy: () => import('./routes/not-found.tsx') }],
+        children: [{ path: '*', element: lazyElement(() => import('./routes/not-found.tsx')) }],
       },
     ],
   },
@@ -104,7 +116,11 @@ export function namespacesOf(pathname: string): string[] {
   return [...new Set(handles.flatMap((handle) => handle?.namespaces ?? []))];
 }
 
-/** The browser router; created once, outside React. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Every route of the app, inside the router the caller gives (the browser's, or a test's
+ * memory). An unexpected failure shows the error page until the next navigation.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { TLanguage } from '@portal/contracts/constants';
 import { Providers } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { makeStore, type TRootState } from '../app/store.ts';
 import { createMemoryI18n } from '../lib/i18n.ts';
 import { localeResources } from './locales.ts';
@@ -32,6 +32,15 @@ export function jsonResponse(status: number, body?: unknown): Response {
   });
 }
 
+/** Tells `onShown` where the app is (path, query and hash) each time that changes. */
+function LocationProbe({ onShown }: { onShown: (path: string) => void }) {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    onShown(`${pathname}${search}${hash}`);
+  }, [onShown, pathname, search, hash]);
+  return null;
+}
+
 /** Renders the whole app (every route, the guards) at `path`, with a real store and translations. */
 export async function renderApp(
   path: string,
@@ -39,18 +48,22 @@ export async function renderApp(
 ) {
   const store = makeStore(preloadedState);
   const i18n = await createMemoryI18n(localeResources, lng);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let shown = path;
   const view = render(
     <Providers store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe
+          onShown={(now) => {
+            shown = now;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
   /** Where the app is now: path, query and hash. */
-  const location = () => {
-    const { pathname, search, hash } = router.state.location;
-    return `${pathname}${search}${hash}`;
-  };
-  return { store, i18n, router, location, ...view };
+  const location = () => shown;
+  return { store, i18n, location, ...view };
 }
 
 type THandler = (request: Request) => Response | Promise<Response>;

@@ -7,7 +7,7 @@ import { ok, openModulePage } from '../../test/module-page.ts';
 // on that child, whichever child the header had; the address then drops it.
 describe('a link naming a child', () => {
   it('opens the page on that child and leaves the header free to choose again', async () => {
-    const { api, router } = await openModulePage('/teacher?enrollNumber=E200', {
+    const { api, location } = await openModulePage('/teacher?enrollNumber=E200', {
       '/v1/ppn/teachers': () => jsonResponse(200, { ...ok, teachers: [] }),
     });
     await waitFor(() => {
@@ -16,7 +16,7 @@ describe('a link naming a child', () => {
         .map((request) => new URL(request.url).searchParams.get('enrollNumber'));
       expect(asked.at(-1)).toBe('E200');
     });
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(location()).toBe('/teacher'));
     // The page's heading names the child it is about.
     expect(screen.getByRole('heading', { level: 1 }).parentElement?.textContent).toContain('Lina Ahmed');
   });
