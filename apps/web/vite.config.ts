@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +12,13 @@ const icons = firstViewIcons();
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
+  resolve: {
+    // The contracts' `z` is built on zod's mini schemas in the browser (src/lib/zod-chained.ts,
+    // docs/decisions/034-contracts-on-zod-mini.md); `zod/mini` and the rest of zod resolve as they are.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-chained.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     icons.plugin,

@@ -18,13 +18,13 @@ export function directionOf(lng: string): 'rtl' | 'ltr' {
 }
 
 /**
- * Loads the dayjs locale of a language (Arabic lazily, in its own chunk) and makes it current.
- * dayjs itself loads with the first page that formats a date, not with the app's entry.
+ * Makes the dates of a language formattable: Arabic's dayjs locale loads in its own chunk (and
+ * brings dayjs); English is dayjs's own. dayjs itself loads with the first page that formats a
+ * date, not with the app's entry; every date is formatted in a language named at the call
+ * (`lib/dates.ts`), so no global locale is set.
  */
 export async function loadDateLocale(lng: TLanguage): Promise<void> {
-  const { default: dayjs } = await import('dayjs');
   if (lng === 'ar') await import('dayjs/locale/ar');
-  dayjs.locale(lng);
 }
 
 /**
