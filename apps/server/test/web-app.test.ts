@@ -110,6 +110,25 @@ describe('serving the web app', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends a hashed file only the headers that concern it, and the service worker all of them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/page-Ef56Gh78.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['strict-transport-security']).toContain('max-age=');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self'");
+    expect(worker.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the security headers on API answers too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toBeDefined();

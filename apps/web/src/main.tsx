@@ -9,7 +9,7 @@ import { initI18n } from './lib/i18n.ts';
 import { linkSchoolManifest, registerServiceWorker } from './lib/installed-app.ts';
 import { followAnswerOwner } from './lib/offline/kept-answers.ts';
 import { getSchoolId, initSchoolId } from './lib/school-id.ts';
-import { AppRoutes, namespacesOf } from './app/router.tsx';
+import { AppRoutes, namespacesOf, preloadViewsOf } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { makeStore, persist } from './app/store.ts';
 import { openTabSync, receiveSessionFromTabs, restored } from './features/auth/tab-sync.ts';
@@ -30,6 +30,8 @@ if (bootDetails) {
 } else if (schoolId !== '') {
   void store.dispatch(schoolApi.util.prefetch('getSchoolDetails', schoolId, {}));
 }
+// The first page's code is asked for now, beside its translations.
+preloadViewsOf(window.location.pathname);
 // The common namespace and the first page's are loaded before the first render (those the
 // page's boot data holds are there already), so even the loading text is translated and the
 // page does not wait for its own translations.

@@ -43,16 +43,31 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * The headers of the build's hashed files (`/assets/`: scripts, style sheets, fonts): those
+ * that concern such a file. A Content-Security-Policy, framing and referrer rules govern a
+ * document or a worker, not a script the page loads (the service worker, `/sw.js`, is not
+ * under `/assets/` and keeps them); over HTTP/1.1 they were 1 KB of every one of the sixty or
+ * so files of a first visit (docs/decisions/035-asset-headers.md).
+ */
+const ASSET_HEADER_NAMES = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+const ASSETS_PATH = '/assets/';
+
+/**
  * Security headers, with a Content-Security-Policy that allows this origin and, for social
  * sign-in, only the identity providers' own script, frame and style addresses. Computed
- * once at start and set on every answer. Nothing is kept by the browser or a shared cache
+ * once at start and set on every answer (on the build's hashed files, those that concern them). Nothing is kept by the browser or a shared cache
  * unless its route says how (files, pages): API answers carry tokens and personal data, so
  * every other answer is `no-store`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = helmetHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const assetHeaders = Object.fromEntries(ASSET_HEADER_NAMES.map((name) => [name, headers[name]]));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(ASSETS_PATH) ? assetHeaders : headers);
     done();
   });
   app.addHook('onSend', (_request, reply, _payload, done) => {

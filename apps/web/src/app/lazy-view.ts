@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A route module: its view is the `Component` it exports. */
 export type TViewModule = { Component: ComponentType };
@@ -17,20 +17,30 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A view whose code loads when first shown, or earlier when `preload` is called. */
+export type TLazyView = LazyExoticComponent<ComponentType> & { preload: () => Promise<TViewModule> };
+
 /**
- * A view whose code loads the first time it is shown (docs/decisions/033-declarative-router.md).
- * Navigations run in a transition, so the view on screen stays until the next one's code has
- * arrived; meanwhile `useViewLoading` is true.
+ * A view whose code loads the first time it is shown or preloaded, once
+ * (docs/decisions/033-declarative-router.md). Navigations run in a transition, so the view on
+ * screen stays until the next one's code has arrived; meanwhile `useViewLoading` is true.
  */
-export function lazyView(load: () => Promise<TViewModule>): ComponentType {
-  return lazy(async () => {
-    setLoadingViews(loadingViews + 1);
-    try {
-      return { default: (await load()).Component };
-    } finally {
-      setLoadingViews(loadingViews - 1);
+export function lazyView(load: () => Promise<TViewModule>): TLazyView {
+  let loading: Promise<TViewModule> | undefined;
+  const preload = () => {
+    if (!loading) {
+      setLoadingViews(loadingViews + 1);
+      loading = load().finally(() => setLoadingViews(loadingViews - 1));
     }
-  });
+    return loading;
+  };
+  const view = lazy(async () => ({ default: (await preload()).Component }));
+  return Object.assign(view, { preload });
+}
+
+/** Whether a component is a lazy view, whose code can be asked for ahead. */
+export function isLazyView(component: unknown): component is TLazyView {
+  return typeof component === 'object' && component !== null && 'preload' in component;
 }
 
 /** Whether a view's code is being fetched: a navigation is waiting for it. */

@@ -50,6 +50,21 @@ describe('a view loaded when first shown', () => {
     expect(screen.getByText('no view fetched')).toBeTruthy();
   });
 
+  it('loads its code once, asked for ahead or when shown', async () => {
+    const code = deferred();
+    const load = vi.fn(() => code.promise);
+    const view = lazyView(load);
+    void view.preload();
+    void view.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await renderWithProviders(<Frame view={view} />);
+    expect(screen.getByText('fetching a view')).toBeTruthy();
+    fireEvent.click(screen.getByText('view'));
+    await act(async () => code.resolve({ Component: () => <h1>the view</h1> }));
+    expect(await screen.findByRole('heading', { name: 'the view' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the error page when its code does not arrive, until the parent goes elsewhere', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const code = deferred();

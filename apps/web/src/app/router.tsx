@@ -1,9 +1,9 @@
-import { createElement } from 'react';
+import { createElement, isValidElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { MENU } from '@portal/contracts/menu';
 import { paths } from '../config/paths.ts';
 import { EntryRedirect, RequireAuth, RequireGuest } from './guards.tsx';
-import { lazyView, type TViewModule } from './lazy-view.ts';
+import { isLazyView, lazyView, type TViewModule } from './lazy-view.ts';
 import { modulePageNamespaces, modulePageOf } from './module-pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -117,10 +117,23 @@ export function namespacesOf(pathname: string): string[] {
 }
 
 /**
+ * Asks for the code of every view a path opens at once (the shell and the page in it), rather
+ * than each once the one around it has arrived.
+ */
+export function preloadViewsOf(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const view: unknown = isValidElement(route.element) ? route.element.type : null;
+    if (isLazyView(view)) void view.preload().catch(() => undefined);
+  }
+}
+
+/**
  * Every route of the app, inside the router the caller gives (the browser's, or a test's
  * memory). An unexpected failure shows the error page until the next navigation.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // The views of the path being rendered start loading side by side; each loads once.
+  preloadViewsOf(pathname);
   return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }
