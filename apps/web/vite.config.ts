@@ -3,10 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstViewIcons } from './first-view-icons.ts';
+import { firstViewChunks } from './first-view-chunks.ts';
 import { precompress } from './precompress.ts';
 
-const icons = firstViewIcons();
+const firstViews = firstViewChunks();
 
 /** The API server that serves `/api`, the translation files and the school/student images in development. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -21,7 +21,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    icons.plugin,
+    firstViews.plugin,
     tailwindcss(),
     // The service worker (src/service-worker/sw.ts) keeps the built app for offline use. The
     // manifest is each school's, served by the server at /manifest.webmanifest, and the app
@@ -61,9 +61,9 @@ export default defineConfig({
       // the shared contracts that a chunk does not use (e.g. the sign-in page only needs
       // `finalAdmissionPeriod` from contracts/school), keeping zod out of the first load.
       treeshake: { manualPureFunctions: ['z'] },
-      // The icons in two chunks: those of the entry and the public pages, and every other one
-      // (first-view-icons.ts, docs/decisions/026-first-load.md).
-      output: { codeSplitting: { groups: icons.groups } },
+      // The public pages' modules in one chunk, and the icons in two: those of the entry and the
+      // public pages, and every other one (first-view-chunks.ts, docs/decisions/026-first-load.md).
+      output: { codeSplitting: { groups: firstViews.groups } },
     },
   },
   server: {

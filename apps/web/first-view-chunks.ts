@@ -1,8 +1,10 @@
-// The icons of the first views in a chunk of their own: the entry and the public pages (sign-in,
-// registration, forgotten password) fetch the thirty or so icons they draw, not every icon of the
-// portal; the signed-in pages fetch the rest in one more chunk (docs/decisions/026-first-load.md).
-// Which icons those are is read off the build itself, so a new icon on the sign-in page joins
-// the small chunk by itself.
+// The chunks of the first views (docs/decisions/026-first-load.md):
+// - the modules only the public pages (sign-in, registration, forgotten password) use, with
+//   everything they import, in one chunk: a first visit fetches a dozen files, not fifty;
+// - the icons of the entry and the public pages in a chunk of their own, and every other icon
+//   in one more, which the signed-in pages fetch.
+// Which modules and icons those are is read off the build itself, so a new part of the sign-in
+// page joins its chunk by itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -50,13 +52,28 @@ function iconFilesByName(indexFile: string): Map<string, string> {
   return files;
 }
 
-/** The plugin that finds the first views' icons once the graph is built, and the two chunk groups. */
-export function firstViewIcons() {
+/** The modules `from` reaches, through `import()` too, without passing through `skipped`. */
+function reachedWithout(graph: TModuleGraph, from: string, skipped: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id) || skipped.includes(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
+/** The plugin that finds the first views' modules and icons once the graph is built, and the chunk groups. */
+export function firstViewChunks() {
   /** The icon names each module of the app imports from lucide's index. */
   const iconNamesOf = new Map<string, string[]>();
   const firstViewIcons = new Set<string>();
+  /** The app's modules that only the public pages reach (the entry's own excluded). */
+  const publicOnly = new Set<string>();
   const plugin: Plugin = {
-    name: 'portal:first-view-icons',
+    name: 'portal:first-view-chunks',
     apply: 'build',
     transform(code, id) {
       if (!id.startsWith(SOURCE_ROOT) || !code.includes('lucide-react')) return;
@@ -71,17 +88,23 @@ export function firstViewIcons() {
       // The service worker's own build has none of them, and no icon.
       if (!this.getModuleInfo(entry)) return;
       const resolved = await this.resolve('lucide-react', entry);
-      if (!resolved) this.error('first-view-icons: lucide-react does not resolve');
+      if (!resolved) this.error('first-view-chunks: lucide-react does not resolve');
       const fileOf = iconFilesByName(resolved.id);
       firstViewIcons.clear();
       const firstViews = [
         ...closure(this, [entry], { dynamic: false }),
         ...closure(this, publicPages, { dynamic: true }),
       ];
+      const entryModules = closure(this, [entry], { dynamic: false });
+      const signedIn = reachedWithout(this, entry, publicPages);
+      publicOnly.clear();
+      for (const id of closure(this, publicPages, { dynamic: true })) {
+        if (id.startsWith(SOURCE_ROOT) && !entryModules.has(id) && !signedIn.has(id)) publicOnly.add(id);
+      }
       for (const id of firstViews) {
         for (const name of iconNamesOf.get(id) ?? []) {
           const file = fileOf.get(name);
-          if (!file) this.error(`first-view-icons: ${name} (in ${id}) is not in lucide's index`);
+          if (!file) this.error(`first-view-chunks: ${name} (in ${id}) is not in lucide's index`);
           firstViewIcons.add(file);
         }
       }
@@ -89,6 +112,10 @@ export function firstViewIcons() {
   };
   // Chunking comes after `buildEnd`: the set is complete when the groups test a module.
   const groups = [
+    // With what they import (zod's, the router's, the store's code...), which the signed-in
+    // pages then fetch from this chunk too: measured, a dozen fewer round trips outweigh the
+    // public pages' own 7 KB there.
+    { name: 'public-pages', test: (id: string) => publicOnly.has(id), priority: 3 },
     {
       name: 'icons-first-view',
       test: (id: string) => LUCIDE.test(id) && (!LUCIDE_ICON.test(id) || firstViewIcons.has(id)),
