@@ -28,12 +28,19 @@ type TModuleGraph = {
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 };
 
-/** The modules `roots` import, themselves included; through `import()` too when `dynamic`. */
-function closure(graph: TModuleGraph, roots: string[], { dynamic }: { dynamic: boolean }): Set<string> {
+/**
+ * The modules `roots` import, themselves included; through `import()` too when `dynamic`; not
+ * through the modules `skipped`.
+ */
+function closure(
+  graph: TModuleGraph,
+  roots: string[],
+  { dynamic, skipped = [] }: { dynamic: boolean; skipped?: readonly string[] },
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
+    if (seen.has(id) || skipped.includes(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
     pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
@@ -50,19 +57,6 @@ function iconFilesByName(indexFile: string): Map<string, string> {
     }
   }
   return files;
-}
-
-/** The modules `from` reaches, through `import()` too, without passing through `skipped`. */
-function reachedWithout(graph: TModuleGraph, from: string, skipped: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const pending = [from];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id) || skipped.includes(id)) continue;
-    seen.add(id);
-    const info = graph.getModuleInfo(id);
-    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-  }
-  return seen;
 }
 
 /** The plugin that finds the first views' modules and icons once the graph is built, and the chunk groups. */
@@ -91,14 +85,13 @@ export function firstViewChunks() {
       if (!resolved) this.error('first-view-chunks: lucide-react does not resolve');
       const fileOf = iconFilesByName(resolved.id);
       firstViewIcons.clear();
-      const firstViews = [
-        ...closure(this, [entry], { dynamic: false }),
-        ...closure(this, publicPages, { dynamic: true }),
-      ];
       const entryModules = closure(this, [entry], { dynamic: false });
-      const signedIn = reachedWithout(this, entry, publicPages);
+      const publicModules = closure(this, publicPages, { dynamic: true });
+      const firstViews = [...entryModules, ...publicModules];
+      // Everything the app loads but through the public pages.
+      const signedIn = closure(this, [entry], { dynamic: true, skipped: publicPages });
       publicOnly.clear();
-      for (const id of closure(this, publicPages, { dynamic: true })) {
+      for (const id of publicModules) {
         if (id.startsWith(SOURCE_ROOT) && !entryModules.has(id) && !signedIn.has(id)) publicOnly.add(id);
       }
       for (const id of firstViews) {
