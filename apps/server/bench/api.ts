@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../test/helper.ts';
 import type { TDatabaseKind } from './bench-database.ts';
-import { measureLoad, type TLoadRequest, type TLoadResult } from './load.ts';
+import { measureLoad, parentHeaders, type TLoadRequest, type TLoadResult } from './load.ts';
 import { options } from './options.ts';
 import type { TReport } from './report.ts';
 import type { TPortal } from './servers.ts';
@@ -64,7 +64,7 @@ export async function measureReads(
   bareRequestsPerSecond: number,
 ): Promise<void> {
   const { token, enrollNumber } = await portal.signIn('mogra', 'parent@mogra.demo');
-  const headers = { 'client-id': 'mogra', authorization: `Bearer ${token}` };
+  const headers = parentHeaders('mogra', token);
   for (const [readName, route] of readRoutes(enrollNumber)) {
     const result = await measureLoad({ url: `${portal.baseUrl}${route}`, headers });
     const id = `read.${readName}.${kind}`;

@@ -5,6 +5,7 @@
 import { zipBundle } from '../src/modules/school-data/bundle-zip.ts';
 import type { TDatabaseKind } from './bench-database.ts';
 import { BIG_SCHOOL, BIG_SCHOOL_KEY, bigSchoolBundle, FULL_SIZE, type TBigSchoolSize } from './big-school.ts';
+import { parentHeaders } from './load.ts';
 import { options } from './options.ts';
 import { READ_CONNECTIONS, readUntil } from './neighbour-reads.ts';
 import type { TReport } from './report.ts';
@@ -20,7 +21,7 @@ export async function measureBigImport(report: TReport, portal: TPortal, kind: T
   const zip = zipBundle(bigSchoolBundle(size));
   const neighbour = await portal.signIn('bcad', 'parent@bcad.demo');
   const url = new URL('/api/v1/ppn/parent/profile', portal.baseUrl);
-  const headers = { 'client-id': 'bcad', authorization: `Bearer ${neighbour.token}` };
+  const headers = parentHeaders('bcad', neighbour.token);
   const warmUpEnd = performance.now() + options.warmupS * 1000;
   const alone = await readUntil(url, headers, () => performance.now() > warmUpEnd);
 

@@ -3,6 +3,18 @@
 import autocannon from 'autocannon';
 import { options } from './options.ts';
 
+/**
+ * The headers of a signed-in parent's read, as their browser sends them: it always accepts
+ * compressed answers (docs/decisions/036-compressed-answers.md).
+ */
+export function parentHeaders(schoolId: string, token: string): Record<string, string> {
+  return {
+    'client-id': schoolId,
+    authorization: `Bearer ${token}`,
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
+}
+
 export type TLoadRequest = {
   url: string;
   method?: 'GET' | 'POST';

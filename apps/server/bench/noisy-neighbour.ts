@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TDatabaseKind } from './bench-database.ts';
 import type { TFloodResult, TFloodSettings } from './noisy-flood.ts';
+import { parentHeaders } from './load.ts';
 import { options } from './options.ts';
 import { READ_CONNECTIONS, readUntil, type TReads } from './neighbour-reads.ts';
 import type { TReport } from './report.ts';
@@ -92,7 +93,7 @@ export async function measureNoisyNeighbour(report: TReport, portal: TPortal, ki
   const neighbour = await portal.signIn('bcad', 'parent@bcad.demo');
   const noisy = await portal.signIn('mogra', 'parent@mogra.demo');
   const url = new URL('/api/v1/ppn/parent/profile', portal.baseUrl);
-  const headers = { 'client-id': 'bcad', authorization: `Bearer ${neighbour.token}` };
+  const headers = parentHeaders('bcad', neighbour.token);
   const pdfPaths = await receiptPaths(portal, 'mogra', noisy.token, noisy.enrollNumber);
 
   const section = `Noisy neighbour (${NAMES[kind]}; bcad profile over ${READ_CONNECTIONS} connections; one mogra parent floods)`;

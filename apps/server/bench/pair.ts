@@ -7,7 +7,7 @@
 import { Redis } from 'ioredis';
 import { clean, failuresNote, readRoutes } from './api.ts';
 import type { TBenchDatabase } from './bench-database.ts';
-import { measureLoad } from './load.ts';
+import { measureLoad, parentHeaders } from './load.ts';
 import { options } from './options.ts';
 import type { TReport } from './report.ts';
 import { startPortal, startProxy } from './servers.ts';
@@ -65,7 +65,7 @@ export async function measurePair(report: TReport, database: TBenchDatabase, web
   const instances = await Promise.all([startPortal(database, env), startPortal(database, env)]);
   try {
     const { token, enrollNumber } = await instances[0].signIn('mogra', 'parent@mogra.demo');
-    const headers = { 'client-id': 'mogra', authorization: `Bearer ${token}` };
+    const headers = parentHeaders('mogra', token);
     const reads = readRoutes(enrollNumber).filter(([name]) => PAIR_READS.has(name));
     const single: Record<string, number> = {};
     for (const ports of [[instances[0].port], instances.map((instance) => instance.port)]) {

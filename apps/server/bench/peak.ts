@@ -5,12 +5,21 @@
 // the window; steps go up from it while they hold (p99 of the requests under the limit, no
 // failure) and down from it when it does not, so the largest number that held is reported.
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEMO_PASSWORD } from '../test/helper.ts';
 import { BENCH_SCHOOL, benchUsername, type TDatabaseKind } from './bench-database.ts';
+import { parentHeaders } from './load.ts';
 import { options } from './options.ts';
 import type { TReport } from './report.ts';
 
 type TAnswer = { status: number; body: string };
+
+/** A body as the browser reads it: decompressed as its content-encoding says. */
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 /** One HTTP request on the shared keep-alive agent. */
 export function send(
@@ -20,10 +29,12 @@ export function send(
 ) {
   return new Promise<TAnswer>((resolve, reject) => {
     const request = http.request(url, { agent, method: init.method, headers: init.headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = decoded(Buffer.concat(chunks), response.headers['content-encoding']);
+        resolve({ status: response.statusCode ?? 0, body });
+      });
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -79,7 +90,7 @@ async function visit(
     profile: { children: TChildPage[] };
   };
   const child = encodeURIComponent(profile.children[0]?.sims_student_enroll_number ?? '');
-  const headers = { 'client-id': BENCH_SCHOOL, authorization: `Bearer ${token}` };
+  const headers = parentHeaders(BENCH_SCHOOL, token);
   const get = async (page: string, path: string) => {
     const started = performance.now();
     const answer = await send(agent, new URL(`/api/v1/ppn${path}`, baseUrl), { method: 'GET', headers });

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@portal/contracts/constants';
 import type { TConfig } from './config.ts';
@@ -9,6 +8,7 @@ import { answerClientError } from './plugins/client-error.ts';
 import { queryLimitPlugin } from './plugins/query-limit.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { setSessionIdleMs } from './access/session.ts';
@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(queryLimitPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(securityPlugin);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compressionPlugin);
   await app.register(backgroundPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(cacheBusPlugin, { database });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ZPaymentAnswer } from '@portal/contracts/fees';
@@ -180,5 +181,49 @@ describe('kept answers', () => {
     });
     expect(second.statusCode).toBe(200);
     expect(second.body).not.toBe(JSON.stringify(mine));
+  });
+
+  it('sends a kept answer compressed as the client accepts it, the kept copy and not a new read', async () => {
+    const plain = await call('GET', '/parent/profile');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const [child] = (plain.json() as TProfile).children;
+    if (!child) throw new Error('the demo parent has no child');
+    await writeUnheard(
+      sql`update students set full_name = 'Unheard Name' where school_id = 'mogra' and enroll_number = ${child.sims_student_enroll_number}`,
+    );
+    const readEncoded = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/ppn/parent/profile',
+        headers: {
+          'client-id': 'mogra',
+          authorization: `Bearer ${token}`,
+          'accept-encoding': acceptEncoding,
+        },
+      });
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['x-gzip', 'gzip'],
+    ] as const) {
+      for (const attempt of [1, 2]) {
+        const response = await readEncoded(acceptEncoding);
+        expect(response.statusCode, `${acceptEncoding}, read ${attempt}`).toBe(200);
+        expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+        expect(response.headers['vary']).toContain('accept-encoding');
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(decoders[encoding](response.rawPayload).toString('utf8'), acceptEncoding).toBe(plain.body);
+      }
+    }
+    for (const acceptEncoding of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
+      const response = await readEncoded(acceptEncoding);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.body, acceptEncoding).toBe(plain.body);
+    }
+    await writeUnheard(
+      sql`update students set full_name = ${child.sims_student_full_name} where school_id = 'mogra' and enroll_number = ${child.sims_student_enroll_number}`,
+    );
   });
 });

@@ -8,6 +8,13 @@ import type { TDatabase } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { parentStudents } from '../db/schema/index.ts';
 import { requestLanguage } from '../request-language.ts';
+import {
+  acceptedEncoding,
+  COMPRESS_THRESHOLD_BYTES,
+  encodeSync,
+  markEncoded,
+  type TEncoding,
+} from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,16 +34,31 @@ const MAX_ANSWERS = 50_000;
 const MAX_ANSWER_BYTES = 128 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * A kept answer as the bytes sent: its UTF-8 body (a string would be encoded again for every
+ * answer; a kept profile, with Arabic names, cost 14% of the thread in encoding alone), and its
+ * compressed copies, each made the first time a client asks for it (docs/decisions/036).
+ */
+type TKeptAnswer = { body: Buffer; encoded: Partial<Record<TEncoding, Buffer>> };
+
 const answers = perDatabase((db) =>
-  // Kept as the UTF-8 bytes sent: a string would be encoded again for every answer (a kept
-  // profile, with Arabic names, cost 14% of the thread in encoding alone).
-  createVersionedCache<Buffer>(db, {
+  createVersionedCache<TKeptAnswer>(db, {
     maxEntries: MAX_ANSWERS,
     maxBytes: MAX_ANSWER_BYTES,
     lifetimeMs: ANSWER_LIFETIME_MS,
-    sizeOf: (body) => body.length,
+    // Twice the body: room for its compressed copies, each a fraction of a JSON body.
+    sizeOf: (answer) => 2 * answer.body.length,
   }),
 );
+
+/** Sends a kept answer compressed as the client accepts it, its copy made once per encoding. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: TKeptAnswer) {
+  reply.type(JSON_TYPE);
+  const encoding = kept.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : undefined;
+  if (!encoding) return reply.send(kept.body);
+  const encoded = (kept.encoded[encoding] ??= encodeSync(encoding, kept.body));
+  return markEncoded(reply, encoding).send(encoded);
+}
 
 const childrenQuery = perDatabase((db) =>
   db
@@ -84,7 +106,7 @@ function serveKeptAnswer(db: TDatabase, settled: (() => Promise<void>) | null) {
     ].join('\n');
     const cache = answers(db);
     const kept = cache.find(entry);
-    if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+    if (kept !== undefined) return sendKept(request, reply, kept);
     const stamp = cache.stamp();
     if (stamp === null) return;
     const keys = await answerKeys(db, schoolId, parentId);
@@ -93,7 +115,7 @@ function serveKeptAnswer(db: TDatabase, settled: (() => Promise<void>) | null) {
     reply.serializer((payload: { [key: string]: unknown }) => {
       if (reply.statusCode !== 200) return JSON.stringify(payload);
       const body = serialize(payload);
-      cache.keep(entry, Buffer.from(body), keys, stamp);
+      cache.keep(entry, { body: Buffer.from(body), encoded: {} }, keys, stamp);
       return body;
     });
   };
