@@ -28,7 +28,6 @@ async function main(): Promise<void> {
   });
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -36,17 +35,23 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      const holding = { database: database.usage(), background: app.backgroundTasks() };
+      app.log.error(holding, 'shutdown timed out; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The database closes last: the app's own closing (background tasks finishing, the cache
+    // bus letting go of its connection) still uses it. Fastify runs a hook added here first.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

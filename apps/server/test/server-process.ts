@@ -43,6 +43,8 @@ export async function signInDemoParent(
 }
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+/** How long the output is still read after the process exits, when its pipes stay open. */
+const OUTPUT_AFTER_EXIT_MS = 1_000;
 
 /** Starts `node src/main.ts` on a free port and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<TServerProcess> {
@@ -54,7 +56,16 @@ export async function startServer(env: Record<string, string>): Promise<TServerP
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'exit' may come before the last of the output; 'close' after all of it, unless another
+  // process still holds the pipes: the output is read until then, or a little after the exit.
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      void Promise.race([closed, new Promise((wait) => setTimeout(wait, OUTPUT_AFTER_EXIT_MS))]).then(() =>
+        resolve(code),
+      );
+    }),
+  );
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);

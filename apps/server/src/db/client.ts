@@ -32,6 +32,8 @@ export type TDatabaseHandle = {
    * others'; `onLost` is called once if the connection that listens is lost.
    */
   listen: (channel: string, onNotice: (payload: string) => void, onLost: () => void) => Promise<TListening>;
+  /** What holds the database's connections (a shutdown that does not end says why). */
+  usage: () => { connections: number; inUse: number; waiting: number } | null;
   close: () => Promise<void>;
 };
 
@@ -81,6 +83,8 @@ async function openPglite(dataDir: string): Promise<TDatabaseHandle> {
       const unlisten = await client.listen(channel, onNotice);
       return { stop: () => unlisten() };
     },
+    // One connection, on this thread: nothing to tell.
+    usage: () => null,
     close: async () => {
       await client.close();
       release();
@@ -123,6 +127,11 @@ async function openPostgres(
     },
     ping: () => pingWith(db),
     listen: (channel, onNotice, onLost) => listenPostgres(connectionString, channel, onNotice, onLost),
+    usage: () => ({
+      connections: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

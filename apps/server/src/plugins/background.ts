@@ -13,18 +13,21 @@ declare module 'fastify' {
      * at once (a run that takes longer delays the next). Failures are logged.
      */
     runEvery: (name: string, intervalMs: number, task: () => Promise<void>) => void;
+    /** The names of the tasks running now (a shutdown that does not end says which). */
+    backgroundTasks: () => string[];
   }
 }
 
 export const backgroundPlugin = fp(async (app: FastifyInstance) => {
-  const pending = new Set<Promise<void>>();
+  const pending = new Map<Promise<void>, string>();
   app.decorate('runInBackground', (name: string, task: () => Promise<void>) => {
     const running = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
       .catch((error: unknown) => app.log.error({ err: error, task: name }, 'background task failed'))
       .finally(() => pending.delete(running));
-    pending.add(running);
+    pending.set(running, name);
   });
+  app.decorate('backgroundTasks', () => [...pending.values()]);
   const timers = new Set<NodeJS.Timeout>();
   let closing = false;
   app.decorate('runEvery', (name: string, intervalMs: number, task: () => Promise<void>) => {
@@ -49,6 +52,6 @@ export const backgroundPlugin = fp(async (app: FastifyInstance) => {
     closing = true;
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
-    while (pending.size > 0) await Promise.allSettled([...pending]);
+    while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
   });
 });

@@ -48,7 +48,13 @@ export const cacheBusPlugin = fp(async (app: FastifyInstance, options: { databas
 
   const listen = async (): Promise<void> => {
     try {
-      listening = await database.listen(CHANNEL, onNotice, onLost);
+      const started = await database.listen(CHANNEL, onNotice, onLost);
+      // Listening again may complete after the app closed: its connection is not kept then.
+      if (closed) {
+        await started.stop().catch(() => undefined);
+        return;
+      }
+      listening = started;
       versions.setListening(true);
     } catch (error) {
       app.log.warn({ err: error }, 'cache bus: cannot listen; answers are not cached until it can');
