@@ -35,10 +35,11 @@ preloadViewsOf(window.location.pathname);
 // The common namespace and the first page's are loaded before the first render (those the
 // page's boot data holds are there already), so even the loading text is translated and the
 // page does not wait for its own translations.
-// Meanwhile a new tab without a session of its own may receive one from an open tab.
+// Meanwhile the saved session is restored (the first render is then the page itself, not a
+// loading view first), and a new tab without a session of its own may receive one from an open tab.
 const [i18n] = await Promise.all([
   initI18n({ namespaces: namespacesOf(window.location.pathname), boot }),
-  receiveSessionFromTabs(store, persistor, tabs),
+  restored(persistor).then(() => receiveSessionFromTabs(store, persistor, tabs)),
 ]);
 
 // Answers kept for offline reading are the signed-in parent's only: known once the saved session
@@ -54,7 +55,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <Providers store={store} i18n={i18n} persistor={persistor}>
+    <Providers store={store} i18n={i18n}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

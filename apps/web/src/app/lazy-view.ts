@@ -27,15 +27,33 @@ export type TLazyView = LazyExoticComponent<ComponentType> & { preload: () => Pr
  */
 export function lazyView(load: () => Promise<TViewModule>): TLazyView {
   let loading: Promise<TViewModule> | undefined;
+  let loaded: TViewModule | undefined;
   const preload = () => {
     if (!loading) {
       setLoadingViews(loadingViews + 1);
-      loading = load().finally(() => setLoadingViews(loadingViews - 1));
+      loading = load()
+        .then((module) => (loaded = module))
+        .finally(() => setLoadingViews(loadingViews - 1));
     }
     return loading;
   };
-  const view = lazy(async () => ({ default: (await preload()).Component }));
+  const view = lazy(() =>
+    loaded
+      ? settled({ default: loaded.Component })
+      : preload().then((module) => ({ default: module.Component })),
+  );
   return Object.assign(view, { preload });
+}
+
+/**
+ * A thenable that calls back at once. React's `lazy` reads a promise's value only in a later
+ * turn, so a view whose code arrived before its first render (preloaded beside the
+ * translations) would still show the loading view for one render, then render again. Given a
+ * thenable that calls back at once, it renders the view in the same pass.
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) };
+  return thenable as unknown as Promise<T>;
 }
 
 /** Whether a component is a lazy view, whose code can be asked for ahead. */

@@ -65,6 +65,19 @@ describe('a view loaded when first shown', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a view whose code arrived before it is shown in the first render, without the loading view', async () => {
+    const fallbackShown = vi.fn();
+    function Fallback() {
+      fallbackShown();
+      return <p>waiting</p>;
+    }
+    const view = lazyView(() => Promise.resolve({ Component: () => <h1>the view</h1> }));
+    await view.preload();
+    await renderWithProviders(<Suspense fallback={<Fallback />}>{createElement(view)}</Suspense>);
+    expect(screen.getByRole('heading', { name: 'the view' })).toBeTruthy();
+    expect(fallbackShown).not.toHaveBeenCalled();
+  });
+
   it('shows the error page when its code does not arrive, until the parent goes elsewhere', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const code = deferred();
