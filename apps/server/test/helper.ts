@@ -8,7 +8,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, pgliteDir, type TDatabaseHandle } from '../src/db/client.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { parentStudents, parents, students } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { parentStudents, parents, schoolDataSources, schools, students } from '../src/db/schema/index.ts';
+import { schoolToday } from '../src/access/school.ts';
+import type { TDatabase } from '../src/db/client.ts';
 
 export const DEMO_PASSWORD = 'Demo-Parent-2026';
 export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -125,6 +128,20 @@ export async function buildTestApp(
 }
 
 /** Signs in through the API and returns the bearer token. */
+/**
+ * The school day the demo seed took as today: its files are dated from it. The seeded template is
+ * made once per run, so near the school's midnight a test's own today may be the next day.
+ */
+export async function seededDay(db: TDatabase, schoolId: string): Promise<string> {
+  const [school] = await db
+    .select({ timeZone: schools.timeZone, boundAt: schoolDataSources.boundAt })
+    .from(schools)
+    .innerJoin(schoolDataSources, eq(schoolDataSources.schoolId, schools.schoolId))
+    .where(eq(schools.schoolId, schoolId));
+  if (!school) throw new Error(`${schoolId} was not seeded through the import`);
+  return schoolToday(school.timeZone, school.boundAt);
+}
+
 export async function signIn(app: FastifyInstance, schoolId: string, username: string): Promise<string> {
   const response = await app.inject({
     method: 'POST',

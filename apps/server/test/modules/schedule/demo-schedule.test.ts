@@ -2,10 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/contracts/kits/dates';
 import { attendanceDays, notifications, timetablePeriods } from '../../../src/db/schema/index.ts';
-import { schoolToday } from '../../../src/access/school.ts';
 import { demoScheduleFiles } from '../../../src/db/seed/demo-schedule.ts';
 import { DEMO_SCHOOLS } from '../../../src/db/seed/demo-schools.ts';
-import { buildTestApp, type TTestApp } from '../../helper.ts';
+import { buildTestApp, seededDay, type TTestApp } from '../../helper.ts';
 import { applyFiles } from './schedule-data.ts';
 
 // The demo bundle's schedule files (docs/modules.md section 6) are a school's files like any other:
@@ -13,9 +12,11 @@ import { applyFiles } from './schedule-data.ts';
 // one, and mogra's children have the term the design describes.
 describe("the demo schools' schedule files", () => {
   let t: TTestApp;
-  const today = schoolToday('Asia/Dubai');
+  /** mogra's day when the seed ran (Asia/Dubai): what its files are dated from. */
+  let today: string;
   beforeAll(async () => {
     t = await buildTestApp();
+    today = await seededDay(t.database.db, 'mogra');
   });
   afterAll(() => t.close());
 
@@ -26,14 +27,15 @@ describe("the demo schools' schedule files", () => {
         .from(timetablePeriods)
         .where(eq(timetablePeriods.schoolId, school.schoolId));
       expect(periods?.count, school.schoolId).toBeGreaterThan(0);
-      const files = demoScheduleFiles(school, today);
+      const seedDay = await seededDay(t.database.db, school.schoolId);
+      const files = demoScheduleFiles(school, seedDay);
       expect([...files.keys()].sort()).toEqual([
         'agenda.csv',
         'attendance.csv',
         'calendar.csv',
         'timetable.csv',
       ]);
-      const again = await applyFiles(t.database.db, school.schoolId, files, 'bulk', today);
+      const again = await applyFiles(t.database.db, school.schoolId, files, 'bulk', seedDay);
       expect(again.problems, school.schoolId).toEqual([]);
       for (const [file, counts] of Object.entries(again.counts))
         expect(counts, `${school.schoolId} ${file}`).toMatchObject({ added: 0, changed: 0, removed: 0 });
