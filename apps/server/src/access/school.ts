@@ -70,11 +70,11 @@ const schoolWideCache = perDatabase((db) =>
 /** The current year, the applications a school grants to parents and its time zone, kept until they change. */
 export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide | null> {
   return schoolWideCache(db).get(schoolId, [cacheKeys.school(schoolId)], async () => {
-    const [year, granted, timeZone] = await Promise.all([
-      findCurrentYear(db, schoolId),
-      listParentApplications(db, schoolId),
-      findTimeZone(db, schoolId),
-    ]);
+    // One after the other: `db` may be a transaction (a notice queued by an import), whose
+    // connection takes one query at a time. Asked again only after a change names the school.
+    const year = await findCurrentYear(db, schoolId);
+    const granted = await listParentApplications(db, schoolId);
+    const timeZone = await findTimeZone(db, schoolId);
     return { year, granted, timeZone };
   });
 }

@@ -68,13 +68,12 @@ export const localeRoutes: FastifyPluginAsyncZod<{
           );
         const added = keys.length - known.length;
         if (added > 0) {
-          const [all, inNamespace] = await Promise.all([
-            tx.select({ n: count() }).from(missingTranslations),
-            tx
-              .select({ n: count() })
-              .from(missingTranslations)
-              .where(and(eq(missingTranslations.language, lng), eq(missingTranslations.namespace, ns))),
-          ]);
+          // One after the other: the transaction's connection takes one query at a time.
+          const all = await tx.select({ n: count() }).from(missingTranslations);
+          const inNamespace = await tx
+            .select({ n: count() })
+            .from(missingTranslations)
+            .where(and(eq(missingTranslations.language, lng), eq(missingTranslations.namespace, ns)));
           if ((all[0]?.n ?? 0) + added > limits.maxKeys) throw full();
           if ((inNamespace[0]?.n ?? 0) + added > limits.maxKeysPerNamespace) throw full();
         }
