@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, pgliteDir, type TDatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, pgliteDir, type TDatabase, type TDatabaseHandle } from '../src/db/client.ts';
 import { ConfigError, readConfig } from '../src/config.ts';
-import { eq } from 'drizzle-orm';
 import { parentStudents, parents, schoolDataSources, schools, students } from '../src/db/schema/index.ts';
 import { schoolToday } from '../src/access/school.ts';
-import type { TDatabase } from '../src/db/client.ts';
 
 export const DEMO_PASSWORD = 'Demo-Parent-2026';
 export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -127,7 +126,6 @@ export async function buildTestApp(
   };
 }
 
-/** Signs in through the API and returns the bearer token. */
 /**
  * The school day the demo seed took as today: its files are dated from it. The seeded template is
  * made once per run, so near the school's midnight a test's own today may be the next day.
@@ -142,6 +140,7 @@ export async function seededDay(db: TDatabase, schoolId: string): Promise<string
   return schoolToday(school.timeZone, school.boundAt);
 }
 
+/** Signs in through the API and returns the bearer token. */
 export async function signIn(app: FastifyInstance, schoolId: string, username: string): Promise<string> {
   const response = await app.inject({
     method: 'POST',
