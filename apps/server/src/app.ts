@@ -132,7 +132,6 @@ export async function buildApp({ config, database, logStream }: TAppOptions): Pr
   await app.register(tenantPlugin, { db: database.db });
   setSessionIdleMs(database.db, config.sessionIdleSeconds * 1000);
   await app.register(authPlugin, { db: database.db });
-  // Before module access: a route's module check then runs before its kept answer is served.
   await app.register(answerCachePlugin, { db: database.db, awaitsNotices: config.readCacheAwaitsNotices });
   await app.register(moduleAccessPlugin, { db: database.db });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, db: database.db });

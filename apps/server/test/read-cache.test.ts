@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -225,5 +226,45 @@ describe('kept answers', () => {
     await writeUnheard(
       sql`update students set full_name = ${child.sims_student_full_name} where school_id = 'mogra' and enroll_number = ${child.sims_student_enroll_number}`,
     );
+  });
+  it('answers a first and a kept read on one kept-alive connection, each as JSON', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('the app does not listen');
+    const socket = connect(address.port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    /** Sends a GET and answers the head of its response once the whole body has arrived. */
+    const get = async (url: string): Promise<string> => {
+      received = '';
+      // Arabic: an entry no earlier test made, so the first read is the route's own answer.
+      socket.write(
+        `GET /api/v1/ppn${url} HTTP/1.1\r\nhost: mogra.localhost\r\nclient-id: mogra\r\n` +
+          `authorization: Bearer ${token}\r\naccept-language: ar\r\naccept-encoding: br\r\n\r\n`,
+      );
+      for (let waited = 0; waited < 5_000; waited += 10) {
+        const end = received.indexOf('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(received)?.[1]);
+        if (end !== -1 && received.length - end - 4 >= length) return received.slice(0, end).toLowerCase();
+        if (socket.destroyed) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`no whole answer to ${url}: ${received.slice(0, 200)}`);
+    };
+    try {
+      for (const url of ['/parent/profile', '/circulars']) {
+        for (const attempt of ['first', 'kept']) {
+          const head = await get(url);
+          expect(head, `${url}, ${attempt}`).toMatch(/^http\/1\.1 200 /);
+          expect(head, `${url}, ${attempt}`).toContain('content-type: application/json; charset=utf-8');
+          expect(head, `${url}, ${attempt}`).toContain('content-encoding: br');
+          expect(head, `${url}, ${attempt}`).not.toContain('connection: close');
+        }
+      }
+      expect(socket.destroyed).toBe(false);
+    } finally {
+      socket.destroy();
+    }
   });
 });

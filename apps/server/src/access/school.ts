@@ -79,6 +79,11 @@ export function schoolWide(db: TDatabase, schoolId: string): Promise<TSchoolWide
   });
 }
 
+/** The school-wide settings while they are kept, or undefined (then `schoolWide` reads them). */
+export function keptSchoolWide(db: TDatabase, schoolId: string): TSchoolWide | undefined {
+  return schoolWideCache(db).find(schoolId);
+}
+
 // Making a DateTimeFormat costs far more than using one: one per kind and time zone, made once
 // (time zones are a few hundred at most; the maps stay small).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES, sessionTouchIntervalMs } from '@portal/contracts/constants';
 import type { TDatabase } from '../db/client.ts';
@@ -25,8 +25,9 @@ export function sessionIdleMs(db: TDatabase): number {
 
 export type TSessionOwner = { schoolId: string; parentId: string; tokenHash: string };
 
+/** SHA-256 of the token, in one call: every signed-in request hashes its token. */
 function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return hash('sha256', token, 'base64url');
 }
 
 /** A new bearer token (256 random bits, never stored) and the hash its session is kept under. */
@@ -131,16 +132,26 @@ function sessionCache(db: TDatabase): TSessionCache {
   return cache;
 }
 
+/** The kept row of this session while it is kept, or undefined. */
+function keptRow(
+  db: TDatabase,
+  schoolId: string,
+  tokenHash: string,
+  now: number,
+): TCachedSession | undefined {
+  const cached = sessionCache(db).entries.get(cacheKey(schoolId, tokenHash));
+  return cached && cached.cachedUntil > now ? cached : undefined;
+}
+
 async function loadSession(
   db: TDatabase,
   schoolId: string,
   tokenHash: string,
   now: number,
 ): Promise<TSessionRow | null> {
+  const kept = keptRow(db, schoolId, tokenHash, now);
+  if (kept) return kept;
   const cache = sessionCache(db);
-  const key = cacheKey(schoolId, tokenHash);
-  const cached = cache.entries.get(key);
-  if (cached && cached.cachedUntil > now) return cached;
   const revocationsBefore = cache.revocations;
   const rows = await findSessionQuery(db).execute({ schoolId, tokenHash });
   const row = rows[0];
@@ -148,8 +159,32 @@ async function loadSession(
   if (cache.revocations !== revocationsBefore) return row;
   if (cache.entries.size >= SESSION_CACHE_MAX_ENTRIES) cache.entries.clear();
   const entry = { ...row, cachedUntil: now + SESSION_CACHE_MS };
-  cache.entries.set(key, entry);
+  cache.entries.set(cacheKey(schoolId, tokenHash), entry);
   return entry;
+}
+
+/** Whether the session's last_seen_at is due a write: it is written at most this often, so a read does not always cost one. */
+function touchDue(db: TDatabase, session: TSessionRow, now: number): boolean {
+  return now - session.lastSeenAt.getTime() >= sessionTouchIntervalMs(sessionIdleMs(db));
+}
+
+/**
+ * The live session of this token in this school as far as the kept rows tell without a query
+ * or a write: its owner, null when it has ended, or undefined when `findLiveSession` must say
+ * (the row is not kept, or its last_seen_at is due a write). Every signed-in request asks.
+ */
+export function keptLiveSession(
+  db: TDatabase,
+  schoolId: string,
+  token: string,
+): TSessionOwner | null | undefined {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const kept = keptRow(db, schoolId, tokenHash, now);
+  if (!kept) return undefined;
+  if (!isSessionLive(db, kept, now)) return null;
+  if (touchDue(db, kept, now)) return undefined;
+  return { schoolId, parentId: kept.parentId, tokenHash };
 }
 
 /** The live session of this token in this school, or null (unknown, revoked, idle or expired). */
@@ -162,9 +197,7 @@ export async function findLiveSession(
   const now = Date.now();
   const session = await loadSession(db, schoolId, tokenHash, now);
   if (!session || !isSessionLive(db, session, now)) return null;
-  const idleMs = sessionIdleMs(db);
-  // last_seen_at is written at most this often, so a read does not always cost a write.
-  if (now - session.lastSeenAt.getTime() >= sessionTouchIntervalMs(idleMs)) {
+  if (touchDue(db, session, now)) {
     session.lastSeenAt = new Date(now);
     await db
       .update(sessions)

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, and, sql } from 'drizzle-orm';
 import { cacheKeys } from '../access/cache-versions.ts';
-import { schoolToday, schoolWide } from '../access/school.ts';
+import { keptSchoolWide, schoolToday, schoolWide, type TSchoolWide } from '../access/school.ts';
 import { createVersionedCache } from '../access/versioned-cache.ts';
 import type { TDatabase } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { parentStudents } from '../db/schema/index.ts';
 import { requestLanguage } from '../request-language.ts';
+import { assertModuleGranted, grantedBy } from './module-access.ts';
 import {
   acceptedEncoding,
   COMPRESS_THRESHOLD_BYTES,
@@ -88,47 +89,74 @@ async function answerKeys(db: TDatabase, schoolId: string, parentId: string): Pr
   return [...own, ...(children ?? []).map((enrollNumber) => cacheKeys.child(schoolId, enrollNumber))];
 }
 
+/** Where a request's answer is kept: per school day, language, school, parent and URL. */
+function answerEntry(request: FastifyRequest, shared: TSchoolWide | null): string {
+  const { schoolId, parentId } = request.session;
+  return [schoolToday(shared?.timeZone), requestLanguage(request), schoolId, parentId, request.url].join(
+    '\n',
+  );
+}
+
 /**
- * Serves a kept answer, or lets the route answer and keeps what it sends with 200. Runs after
- * the module check (a route's own preHandlers, such as a rate limit, run only on a miss).
+ * Serves a kept answer, or lets the route answer and keeps what it sends with 200. An onRequest
+ * hook of the route, after the session's: a kept answer was made for the same URL, whose query
+ * had passed the route's schema, so it is served without parsing and checking the request
+ * again; the module check comes first. A route's own preHandlers (a rate limit, say) and its
+ * module preHandler run only on a miss (docs/decisions/037-kept-answers-first.md).
  */
-function serveKeptAnswer(db: TDatabase, settled: (() => Promise<void>) | null) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+function serveKeptAnswer(db: TDatabase, settled: (() => Promise<void>) | null): onRequestHookHandler {
+  const cache = answers(db);
+  /** The way that may wait on the database: the module check, the notices, the settings, a miss. */
+  const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const { schoolId, parentId } = request.session;
+    const module = request.routeOptions.config.module;
+    if (module !== undefined) await assertModuleGranted(db, request.session, module);
     if (settled) await settled();
-    const shared = await schoolWide(db, schoolId);
-    const entry = [
-      schoolToday(shared?.timeZone),
-      requestLanguage(request),
-      schoolId,
-      parentId,
-      request.url,
-    ].join('\n');
-    const cache = answers(db);
+    const entry = answerEntry(request, await schoolWide(db, schoolId));
     const kept = cache.find(entry);
     if (kept !== undefined) return sendKept(request, reply, kept);
     const stamp = cache.stamp();
-    if (stamp === null) return;
+    if (stamp === null) return undefined;
     const keys = await answerKeys(db, schoolId, parentId);
     const serialize = reply.getSerializationFunction('200');
-    if (!serialize) return;
-    reply.serializer((payload: { [key: string]: unknown }) => {
+    if (!serialize) return undefined;
+    // A serializer of its own: Fastify then leaves the type to the reply.
+    reply.type(JSON_TYPE).serializer((payload: { [key: string]: unknown }) => {
       if (reply.statusCode !== 200) return JSON.stringify(payload);
       const body = serialize(payload);
       cache.keep(entry, { body: Buffer.from(body), encoded: {} }, keys, stamp);
       return body;
     });
+    return undefined;
+  };
+  // A callback hook: a kept answer whose school settings are kept is sent without a promise.
+  return (request, reply, done) => {
+    const shared = settled ? undefined : keptSchoolWide(db, request.session.schoolId);
+    const module = request.routeOptions.config.module;
+    if (
+      shared !== undefined &&
+      (module === undefined || grantedBy(request.session.schoolId, shared).has(module))
+    ) {
+      const kept = cache.find(answerEntry(request, shared));
+      if (kept !== undefined) {
+        sendKept(request, reply, kept);
+        return;
+      }
+    }
+    serve(request, reply).then((sent) => {
+      if (!sent) done();
+    }, done);
   };
 }
 
-/** Adds the kept-answer step to every route whose config asks for it. Register before module access. */
+/** Adds the kept-answer step to every route whose config asks for it. */
 export const answerCachePlugin = fp(
   async (app: FastifyInstance, options: { db: TDatabase; awaitsNotices: boolean }) => {
     const serve = serveKeptAnswer(options.db, options.awaitsNotices ? () => app.cacheSettled() : null);
     app.addHook('onRoute', (route) => {
       if (!route.config?.cacheAnswer) return;
-      const existing = route.preHandler ?? [];
-      route.preHandler = [serve, ...(Array.isArray(existing) ? existing : [existing])];
+      const existing = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), serve];
     });
   },
 );

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionInvalid } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
-import { findLiveSession, type TSessionOwner } from '../access/session.ts';
+import { findLiveSession, keptLiveSession, type TSessionOwner } from '../access/session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,8 +10,8 @@ declare module 'fastify' {
     session: TSessionOwner;
   }
   interface FastifyInstance {
-    /** An onRequest/preHandler hook: 401 unless the bearer token is a live session of this school. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** An onRequest hook: 401 unless the bearer token is a live session of this school. */
+    authenticate: onRequestHookHandler;
   }
 }
 
@@ -35,13 +35,19 @@ export function requireSession(app: FastifyInstance) {
 /** Checks bearer tokens against the sessions of the request's school. */
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: TDatabase }) => {
   app.decorateRequest('session', null as unknown as TSessionOwner);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  // A callback hook, not an async one: a session kept in the process is answered at once.
+  app.decorate('authenticate', (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw sessionInvalid();
+    if (!match?.[1]) return done(sessionInvalid());
+    const settle = (session: TSessionOwner | null) => {
+      if (!session) return done(sessionInvalid());
+      request.session = session;
+      done();
+    };
     // The session is looked up within the request's school: a token of another school is unknown here.
-    const session = await findLiveSession(options.db, request.school.schoolId, match[1]);
-    if (!session) throw sessionInvalid();
-    request.session = session;
+    const kept = keptLiveSession(options.db, request.school.schoolId, match[1]);
+    if (kept !== undefined) return settle(kept);
+    findLiveSession(options.db, request.school.schoolId, match[1]).then(settle, done);
   });
   // A single route that authenticates by its own onRequest option is documented too.
   app.addHook('onRoute', (route) => {

@@ -103,9 +103,10 @@ export const cacheBusPlugin = fp(async (app: FastifyInstance, options: { databas
 
   await listen();
   app.decorate('cacheSettled', settled);
-  app.addHook('onSend', async (request: FastifyRequest, _reply, payload) => {
-    if (!READ_METHODS.has(request.method)) await settled();
-    return payload;
+  // A callback hook, not an async one: a read, nearly every request, passes straight on.
+  app.addHook('onSend', (request: FastifyRequest, _reply, payload, done) => {
+    if (READ_METHODS.has(request.method)) return done(null, payload);
+    void settled().then(() => done(null, payload));
   });
   app.addHook('onClose', async () => {
     closed = true;

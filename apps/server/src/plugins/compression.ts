@@ -28,11 +28,22 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 /** `*` and `x-gzip` mean gzip, as the compression plugin reads them. */
 const GZIP_ALIASES = /\*|x-gzip/gu;
 
+/**
+ * What each Accept-Encoding asks for, worked out once: browsers send a handful of values, and
+ * every kept answer reads it. Bounded: emptied when full.
+ */
+const negotiated = new Map<string, TEncoding | undefined>();
+const MAX_NEGOTIATED = 256;
+
 /** The encoding this request accepts that the portal prefers, or undefined for none. */
 export function acceptedEncoding(request: FastifyRequest): TEncoding | undefined {
   const header = request.headers['accept-encoding'];
   if (!header) return undefined;
-  return negotiate(header.toLowerCase().replace(GZIP_ALIASES, 'gzip'), [...ENCODINGS]) ?? undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
+  const encoding = negotiate(header.toLowerCase().replace(GZIP_ALIASES, 'gzip'), [...ENCODINGS]) ?? undefined;
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(header, encoding);
+  return encoding;
 }
 
 /** The body compressed with this encoding, as the compression plugin would send it. */

@@ -14,18 +14,32 @@ import fp from 'fastify-plugin';
  * its body then would hold the shutdown for ever. Requests whose body is still arriving are
  * therefore remembered with their deadline, and their connection is closed once it passes.
  */
+/**
+ * Whether the request's body is still arriving. Only a request with a body can be: Node marks
+ * even a bodiless GET incomplete until its parser returns, after the first hooks have run.
+ */
+function bodyArriving(raw: IncomingMessage): boolean {
+  if (raw.complete) return false;
+  const length = raw.headers['content-length'];
+  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 export const gracefulClosePlugin = fp(async (app: FastifyInstance, options: { requestTimeoutMs: number }) => {
   let closing = false;
   let sweeper: NodeJS.Timeout | undefined;
   const receiving = new Map<IncomingMessage, number>();
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.raw.complete) receiving.set(request.raw, Date.now() + options.requestTimeoutMs);
+    if (bodyArriving(request.raw)) receiving.set(request.raw, Date.now() + options.requestTimeoutMs);
     done();
   });
-  const forget = (request: { raw: IncomingMessage }) => void receiving.delete(request.raw);
-  app.addHook('onResponse', async (request) => forget(request));
-  app.addHook('onRequestAbort', async (request) => forget(request));
+  // Callback hooks, not async ones: every request passes here.
+  const forget = (request: { raw: IncomingMessage }, _reply: unknown, done: () => void) => {
+    receiving.delete(request.raw);
+    done();
+  };
+  app.addHook('onResponse', forget);
+  app.addHook('onRequestAbort', (request, done) => forget(request, undefined, done));
 
   const closeOverdue = () => {
     const now = Date.now();
@@ -44,9 +58,10 @@ export const gracefulClosePlugin = fp(async (app: FastifyInstance, options: { re
     }, 50);
     sweeper.unref();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Unread body: Node would otherwise read the rest, up to 10 MB, only to discard it.
-    if (closing || !request.raw.complete) reply.header('connection', 'close');
+    if (closing || bodyArriving(request.raw)) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 });

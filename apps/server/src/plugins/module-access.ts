@@ -4,7 +4,7 @@ import { authorityOf, isEntryAllowed } from '@portal/contracts/authority';
 import { MENU, type TMenuEntry } from '@portal/contracts/menu';
 import { moduleNotGranted, sessionInvalid } from '../api-error.ts';
 import type { TDatabase } from '../db/client.ts';
-import { schoolWide } from '../access/school.ts';
+import { schoolWide, type TSchoolWide } from '../access/school.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,7 +68,11 @@ const grantedByShared = new WeakMap<object, ReadonlySet<string>>();
 
 /** The keys of every menu entry the school grants, by the menu's rule (the school-wide grants are cached). */
 export async function grantedModules(db: TDatabase, schoolId: string): Promise<ReadonlySet<string>> {
-  const shared = await schoolWide(db, schoolId);
+  return grantedBy(schoolId, await schoolWide(db, schoolId));
+}
+
+/** The keys of every menu entry granted by these school-wide settings, worked out once per kept value. */
+export function grantedBy(schoolId: string, shared: TSchoolWide | null): ReadonlySet<string> {
   const known = shared ? grantedByShared.get(shared) : undefined;
   if (known) return known;
   const authority = authorityOf(

@@ -15,11 +15,12 @@ function countParameters(query: string): number {
 
 /** Refuses a request with too many query parameters (400 `V001`) before anything else reads them. */
 export const queryLimitPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook, not an async one: every request passes here.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const start = request.url.indexOf('?');
-    if (start === -1) return;
-    if (countParameters(request.url.slice(start + 1)) > MAX_QUERY_PARAMETERS) {
-      throw new ApiError(400, MessageId.invalidRequest, 'Too many query parameters');
+    if (start !== -1 && countParameters(request.url.slice(start + 1)) > MAX_QUERY_PARAMETERS) {
+      return done(new ApiError(400, MessageId.invalidRequest, 'Too many query parameters'));
     }
+    done();
   });
 });

@@ -36,15 +36,22 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: TData
     schools.get(schoolId, [cacheKeys.school(schoolId)], () => findSchool(options.db, schoolId));
 
   app.decorateRequest('school', null as unknown as TSchool);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook, not an async one: a school kept in the process is answered at once.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     // On the normalized path: `/%61pi/...` reaches the same routes as `/api/...` (docs/security.md).
-    if (!normalizedPath(request.url).startsWith('/api/')) return;
-    if (request.routeOptions.config.tenant === false) return;
+    if (!normalizedPath(request.url).startsWith('/api/')) return done();
+    if (request.routeOptions.config.tenant === false) return done();
     const header = request.headers[CLIENT_ID_HEADER];
     const schoolId = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
-    if (schoolId === '') throw missingSchoolId();
-    const school = SCHOOL_ID_PATTERN.test(schoolId) ? await resolveSchool(schoolId) : null;
-    if (!school) throw unknownSchool();
-    request.school = school;
+    if (schoolId === '') return done(missingSchoolId());
+    if (!SCHOOL_ID_PATTERN.test(schoolId)) return done(unknownSchool());
+    const settle = (school: TSchool | null) => {
+      if (!school) return done(unknownSchool());
+      request.school = school;
+      done();
+    };
+    const kept = schools.find(schoolId);
+    if (kept !== undefined) return settle(kept);
+    resolveSchool(schoolId).then(settle, done);
   });
 });
