@@ -129,9 +129,20 @@ describe('serving the web app', () => {
     expect(worker.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('sends the security headers on API answers too', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toBeDefined();
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends API answers the headers that concern data: no loading, no framing, no sniffing', async () => {
+    for (const url of ['/api/health', '/api/v1/oa/public/info', '/api/v1/ppn/parent/profile']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'client-id': 'mogra' } });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      for (const name of ['cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster']) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
   });
 });

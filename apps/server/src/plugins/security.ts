@@ -57,17 +57,33 @@ const ASSET_HEADER_NAMES = [
 const ASSETS_PATH = '/assets/';
 
 /**
+ * The headers of API answers (`/api/`): a hashed file's, and a policy that lets the answer load
+ * nothing and be framed by no one. An API answer is data (JSON, a PDF, a picture, a calendar)
+ * that the page fetches, never a page that runs scripts: the page's own rules, about 700 bytes
+ * of every answer, govern nothing there (docs/decisions/038-api-headers.md).
+ */
+const API_OWN_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+const API_PATH = '/api/';
+
+/**
  * Security headers, with a Content-Security-Policy that allows this origin and, for social
  * sign-in, only the identity providers' own script, frame and style addresses. Computed
- * once at start and set on every answer (on the build's hashed files, those that concern them). Nothing is kept by the browser or a shared cache
+ * once at start and set on every answer (on the build's hashed files and API answers, those
+ * that concern them). Nothing is kept by the browser or a shared cache
  * unless its route says how (files, pages): API answers carry tokens and personal data, so
  * every other answer is `no-store`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = helmetHeaders(HELMET_OPTIONS);
   const assetHeaders = Object.fromEntries(ASSET_HEADER_NAMES.map((name) => [name, headers[name]]));
+  const apiHeaders = { ...assetHeaders, ...API_OWN_HEADERS };
+  const headersOf = (url: string) =>
+    url.startsWith(API_PATH) ? apiHeaders : url.startsWith(ASSETS_PATH) ? assetHeaders : headers;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(ASSETS_PATH) ? assetHeaders : headers);
+    reply.headers(headersOf(request.url));
     done();
   });
   app.addHook('onSend', (_request, reply, _payload, done) => {
