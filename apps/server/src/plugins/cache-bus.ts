@@ -105,8 +105,10 @@ export const cacheBusPlugin = fp(async (app: FastifyInstance, options: { databas
   app.decorate('cacheSettled', settled);
   // A callback hook, not an async one: a read, nearly every request, passes straight on.
   app.addHook('onSend', (request: FastifyRequest, _reply, payload, done) => {
-    if (READ_METHODS.has(request.method)) return done(null, payload);
-    void settled().then(() => done(null, payload));
+    const send = () => done(null, payload);
+    if (READ_METHODS.has(request.method)) return send();
+    // Answered either way: `settled` drops every kept answer itself when it cannot tell.
+    settled().then(send, send);
   });
   app.addHook('onClose', async () => {
     closed = true;
