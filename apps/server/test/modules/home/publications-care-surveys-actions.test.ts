@@ -4,7 +4,7 @@ import { addDays } from '@portal/contracts/kits/dates';
 import type { THomeAction, THomeActionKind, THomeActions } from '@portal/contracts/home';
 import type { TThread } from '@portal/contracts/families/publications';
 import { surveySubmissions } from '../../../src/db/schema/index.ts';
-import { signIn } from '../../helper.ts';
+import { seededDay, signIn } from '../../helper.ts';
 import {
   answerOf,
   buildCircularsApp,
@@ -24,12 +24,15 @@ describe('home actions: publications, care and surveys', () => {
   let t: TCircularsApp;
   let haddad: TParentApi; // family.haddad@mogra.demo: Nour 4-A
   let bcad: TParentApi; // parent@bcad.demo: grants none of these modules
+  /** The day the demo seed took as today: the demo circulars and surveys are dated from it. */
+  let seedDay: string;
 
   const signedIn = async (schoolId: string, username: string) =>
     parentApi(t, schoolId, await signIn(t.app, schoolId, username));
 
   beforeAll(async () => {
     t = await buildCircularsApp();
+    seedDay = await seededDay(t.database.db, 'mogra');
     [haddad, bcad] = await Promise.all([
       signedIn('mogra', 'family.haddad@mogra.demo'),
       signedIn('bcad', 'parent@bcad.demo'),
@@ -56,12 +59,12 @@ describe('home actions: publications, care and surveys', () => {
     const items = await ofKind('circularAck');
     expect(items.map((item) => [item.id, item.dueOn, item.overdue]).sort()).toEqual(
       [
-        ['circularAck:circ-mg-exam-timetable:MG1002', addDays(t.today, 3), false],
-        ['circularAck:circ-mg-fees-term2:MG1001', addDays(t.today, -3), true],
-        ['circularAck:circ-mg-fees-term2:MG1002', addDays(t.today, -3), true],
-        ['circularAck:circ-mg-fees-term2:MG1003', addDays(t.today, -3), true],
-        ['circularAck:circ-mg-museum-trip:MG1001', addDays(t.today, 5), false],
-        ['circularAck:circ-mg-parent-evening:MG1003', addDays(t.today, 4), false],
+        ['circularAck:circ-mg-exam-timetable:MG1002', addDays(seedDay, 3), false],
+        ['circularAck:circ-mg-fees-term2:MG1001', addDays(seedDay, -3), true],
+        ['circularAck:circ-mg-fees-term2:MG1002', addDays(seedDay, -3), true],
+        ['circularAck:circ-mg-fees-term2:MG1003', addDays(seedDay, -3), true],
+        ['circularAck:circ-mg-museum-trip:MG1001', addDays(seedDay, 5), false],
+        ['circularAck:circ-mg-parent-evening:MG1003', addDays(seedDay, 4), false],
       ].sort(),
     );
     expect(items.find((item) => item.id === 'circularAck:circ-mg-museum-trip:MG1001')).toMatchObject({
@@ -171,8 +174,8 @@ describe('home actions: publications, care and surveys', () => {
     const items = await ofKind('surveyAnswer');
     // The draft is not published.
     expect(items.map((item) => [item.id, item.dueOn, item.overdue, item.path]).sort()).toEqual([
-      ['surveyAnswer:srv-mg-satisfaction:family', addDays(t.today, 10), false, '/survey'],
-      ['surveyAnswer:srv-mg-sports-day:MG1001', addDays(t.today, 4), false, '/survey?enrollNumber=MG1001'],
+      ['surveyAnswer:srv-mg-satisfaction:family', addDays(seedDay, 10), false, '/survey'],
+      ['surveyAnswer:srv-mg-sports-day:MG1001', addDays(seedDay, 4), false, '/survey?enrollNumber=MG1001'],
     ]);
     expect(items.find((item) => item.enrollNumber === null)).toMatchObject({
       module: 'survey',

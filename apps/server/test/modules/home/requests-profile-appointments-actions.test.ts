@@ -96,7 +96,7 @@ describe('home actions: documents, uploads, decided requests, appointments', () 
           childName: null,
           title: 'Emirates ID',
           titleAr: 'الهوية الإماراتية',
-          dueOn: addDays(t.today, 25),
+          dueOn: addDays(t.seedDay, 25),
           overdue: false,
           amount: null,
           path: '/kyc',
@@ -179,7 +179,7 @@ describe('home actions: documents, uploads, decided requests, appointments', () 
           childName: 'Layla Khalid Al Mansouri',
           title: 'Passport copy',
           titleAr: 'نسخة من جواز السفر',
-          dueOn: addDays(t.today, 10),
+          dueOn: addDays(t.seedDay, 10),
           overdue: false,
           amount: null,
           path: '/upload?enrollNumber=MG1002',
@@ -217,7 +217,7 @@ describe('home actions: documents, uploads, decided requests, appointments', () 
       const items = await actions(t.mogra, 'uploadRequested');
       expect(items.map((item) => [item.id, item.overdue, item.dueOn])).toEqual([
         [`uploadRequested:${asked.items[0]!.id}:MG1003`, true, addDays(t.today, -1)],
-        [layla!.id, false, addDays(t.today, 10)],
+        [layla!.id, false, addDays(t.seedDay, 10)],
       ]);
       expect((await actions(t.haddad, 'uploadRequested')).map((item) => item.enrollNumber)).toEqual([
         'MG2001',

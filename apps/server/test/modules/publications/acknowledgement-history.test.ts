@@ -75,7 +75,7 @@ describe('acknowledgement history', () => {
       'Yousef Khalid Al Mansouri',
       // 05:30 UTC is 9:30 in Dubai; the seed's 19:40 in Dubai stays 7:40 PM.
       '05-10-2026 9:30 AM',
-      `${formatDay(addDays(t.today, -58))} 7:40 PM`,
+      `${formatDay(addDays(t.seedDay, -58))} 7:40 PM`,
       'Asia/Dubai',
     ])
       expect(compact(text)).toContain(compact(expected));

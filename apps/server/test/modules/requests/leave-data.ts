@@ -2,13 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { schoolToday } from '../../../src/access/school.ts';
 import { attendanceDays } from '../../../src/db/schema/index.ts';
 import { demoSyncKey } from '../../../src/db/seed/seed.ts';
-import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
+import { buildTestApp, seededDay, signIn, type TTestApp } from '../../helper.ts';
 
 // What the leave and requests tests share: an app on a copy of the demo database, signed-in
 // parents of two schools, and calls to the parent and staff APIs.
 
 export type TRequestsApp = TTestApp & {
+  /** mogra's today (Asia/Dubai) when the app was built: the day the app itself takes as today. */
   today: string;
+  /**
+   * The day the demo seed took as today, which the demo data is dated from: the day before
+   * `today` when the run's seeded template was made before the school's midnight.
+   */
+  seedDay: string;
   /** Headers of `parent@mogra.demo` (Omar MG1001, Layla MG1002, Yousef MG1003). */
   mogra: Record<string, string>;
   /** Headers of `family.haddad@mogra.demo` (Nour MG2001). */
@@ -24,6 +30,7 @@ export async function buildRequestsApp(): Promise<TRequestsApp> {
   return {
     ...t,
     today: schoolToday('Asia/Dubai'),
+    seedDay: await seededDay(t.database.db, 'mogra'),
     mogra: await headers('mogra', 'parent@mogra.demo'),
     haddad: await headers('mogra', 'family.haddad@mogra.demo'),
   };

@@ -6,7 +6,7 @@ import { readBundle } from '../../../src/modules/school-data/bundle-reader.ts';
 import { BUNDLE_FILES } from '../../../src/modules/school-data/files.ts';
 import { importBundle } from '../../../src/modules/school-data/import-bundle.ts';
 import { manifestText } from '../../../src/modules/school-data/csv-text.ts';
-import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
+import { buildTestApp, seededDay, signIn, type TTestApp } from '../../helper.ts';
 
 // Putting the schedule family's data in for the tests the way a school does: its files go
 // through the import, on top of the roster (staff, subjects, classes, enrolments) that the
@@ -39,16 +39,24 @@ export async function applyFiles(
 
 /**
  * A test app on the demo data, whose bundles hold the schedule files dated from the seed day
- * (db/seed/demo-schedule.ts), and that day: the demo schools' today.
+ * (db/seed/demo-schedule.ts), with the demo schools' today and that seed day.
  */
 export async function buildScheduleApp(
   options: Parameters<typeof buildTestApp>[0] = {},
 ): Promise<TScheduleApp> {
   const t = await buildTestApp(options);
-  return { ...t, today: schoolToday('Asia/Dubai') };
+  return { ...t, today: schoolToday('Asia/Dubai'), seedDay: await seededDay(t.database.db, 'mogra') };
 }
 
-export type TScheduleApp = TTestApp & { today: string };
+export type TScheduleApp = TTestApp & {
+  /** mogra's today (Asia/Dubai) when the app was built: the day the app itself takes as today. */
+  today: string;
+  /**
+   * The day the demo seed took as today, which the demo data is dated from: the day before
+   * `today` when the run's seeded template was made before the school's midnight.
+   */
+  seedDay: string;
+};
 export type TParentApi = ReturnType<typeof parentApi>;
 
 /** buildScheduleApp, and the parent API as mogra's demo parent (parent@mogra.demo), signed in. */

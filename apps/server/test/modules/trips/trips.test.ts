@@ -8,7 +8,7 @@ import { feeItems, tripConsents } from '../../../src/db/schema/index.ts';
 import { headerOf } from '../../../src/kits/bundle-file.ts';
 import { csvText } from '../../../src/modules/school-data/csv-text.ts';
 import { tripsFile } from '../../../src/modules/trips/import.ts';
-import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
+import { buildTestApp, seededDay, signIn, type TTestApp } from '../../helper.ts';
 import { deliver, newKey, paidOf, sandboxEvent, signed, SANDBOX_SECRET } from '../fees/payments-fixtures.ts';
 import { answerOf, importFiles, parentApi, type TParentApi } from '../publications/circulars-data.ts';
 
@@ -24,6 +24,8 @@ describe('trips', () => {
   let bcad: TParentApi; // parent@bcad.demo: a school that does not grant trips
   let token: string;
   const today = schoolToday('Asia/Dubai');
+  /** The day the demo seed took as today: the demo trips are dated from it. */
+  let seedDay: string;
 
   const refusal = async (response: Promise<{ statusCode: number; json: () => unknown }>) => {
     const answer = await response;
@@ -38,6 +40,7 @@ describe('trips', () => {
     t = await buildTestApp({
       env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PUBLIC_BASE_URL: 'https://{schoolId}.portal.example/' },
     });
+    seedDay = await seededDay(t.database.db, 'mogra');
     token = await signIn(t.app, 'mogra', 'parent@mogra.demo');
     mogra = parentApi(t, 'mogra', token);
     haddad = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'family.haddad@mogra.demo'));
@@ -60,7 +63,7 @@ describe('trips', () => {
     expect(items[0]).toMatchObject({
       costMinor: 85_00,
       currency: 'AED',
-      consentBy: addDays(today, 5),
+      consentBy: addDays(seedDay, 5),
       deadlinePassed: false,
     });
     expect(items[2]?.costMinor).toBe(0);
@@ -97,7 +100,7 @@ describe('trips', () => {
     expect(fees.items.find((item) => item.id === feeItemId)).toMatchObject({
       nameEn: 'Grade 6B visit to Al Ain Zoo',
       totalMinor: 85_00,
-      dueOn: addDays(today, 5),
+      dueOn: addDays(seedDay, 5),
     });
     // Paid as any fee line: the payment starts, the provider reports it succeeded.
     const started = await t.app.inject({
