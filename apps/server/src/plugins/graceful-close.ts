@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
+ * Whether the request's body is still arriving. Only a request with a body can be: Node marks
+ * even a bodiless GET incomplete until its parser returns, after the first hooks have run.
+ */
+function bodyArriving(raw: IncomingMessage): boolean {
+  if (raw.complete) return false;
+  const length = raw.headers['content-length'];
+  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
  * While the server closes, answers still in flight ask the client to close its connection,
  * and keep-alive sockets that fall idle are closed as they do, so requests in flight finish
  * and the shutdown does not wait for the keep-alive time-out.
@@ -14,16 +24,6 @@ import fp from 'fastify-plugin';
  * its body then would hold the shutdown for ever. Requests whose body is still arriving are
  * therefore remembered with their deadline, and their connection is closed once it passes.
  */
-/**
- * Whether the request's body is still arriving. Only a request with a body can be: Node marks
- * even a bodiless GET incomplete until its parser returns, after the first hooks have run.
- */
-function bodyArriving(raw: IncomingMessage): boolean {
-  if (raw.complete) return false;
-  const length = raw.headers['content-length'];
-  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
 export const gracefulClosePlugin = fp(async (app: FastifyInstance, options: { requestTimeoutMs: number }) => {
   let closing = false;
   let sweeper: NodeJS.Timeout | undefined;
