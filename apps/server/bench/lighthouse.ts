@@ -1,5 +1,5 @@
 // Lighthouse (mobile profile, its default) on the sign-in page and, signed in, on the
-// dashboard: Debian's Chromium started by chrome-launcher, driven through puppeteer-core
+// dashboard and the heaviest module pages (web-size.ts finds them): Debian's Chromium started by chrome-launcher, driven through puppeteer-core
 // connected to it. The dashboard's session lives in the tab's sessionStorage, so the parent
 // signs in through the page in the very tab Lighthouse then audits, with storage kept.
 import { launch } from 'chrome-launcher';

@@ -17,7 +17,7 @@ import { measurePeak } from './peak.ts';
 import { waitForDrawings } from './drawn-ahead.ts';
 import { createReport, formatReport, machine, writeResults, type TReport } from './report.ts';
 import { startBare, startPortal } from './servers.ts';
-import { buildWeb, measureWebSize } from './web-size.ts';
+import { buildWeb, heaviestModulePages, measureWebSize } from './web-size.ts';
 
 /** The parts measured in a browser on the main portal, with no load beside them. */
 const BROWSER_PARTS = new Set<TBenchPart>(['web', 'lighthouse']);
@@ -113,13 +113,18 @@ async function main(): Promise<TReport> {
               await measurePeak(report, portal.baseUrl, kind, signInsPerSecond, options.peak.parents);
             }
           }
+          const origin = `http://${BENCH_SCHOOL}.localhost:${portal.port}`;
+          let heaviestPages: string[] | undefined;
           if (options.runs('web')) {
             step(`portal on ${kind}: first-load JavaScript in the browser`);
-            await measureWebSize(report, web.dir, `http://${BENCH_SCHOOL}.localhost:${portal.port}`);
+            heaviestPages = await measureWebSize(report, web.dir, origin);
           }
           if (options.runs('lighthouse')) {
             step(`portal on ${kind}: Lighthouse`);
-            await measureLighthouse(report, portal.port, options.lighthousePages);
+            const modulePages = options.auditsHeaviestPages
+              ? (heaviestPages ?? (await heaviestModulePages(origin)))
+              : [];
+            await measureLighthouse(report, portal.port, [...options.lighthousePages, ...modulePages]);
           }
         }
         // The flood leaves photos, checkouts and counters behind; the big school, 8,000 people.

@@ -79,6 +79,8 @@ describe('npm run bench (smoke mode)', () => {
       'peak.visitP99',
       'web.sign-in.js',
       'web.dashboard.js',
+      'web.heaviest1.js',
+      'web.heaviest2.js',
       'web.lazyRoutes',
       'lighthouse.sign-in.performance',
       'lighthouse.sign-in.accessibility',
