@@ -59,7 +59,7 @@ const PAGES: TModulePageCheck[] = [
     path: '/mojo-insights',
     heading: { en: 'Progress insights', ar: 'رؤى التقدّم' },
     async shows(main) {
-      expect(await main.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+      expect(await main.locator('svg[role="img"]').count()).toBeGreaterThanOrEqual(2);
     },
   },
 ];

@@ -175,7 +175,7 @@ describe('the insights page', () => {
       await screen.findAllByRole('region', {}, { timeout: 5000 });
       let bars: number[] = [];
       await waitFor(() => {
-        bars = Array.from(document.querySelectorAll('.recharts-bar-rectangle path')).map((bar) =>
+        bars = Array.from(document.querySelectorAll('svg path[data-bar]')).map((bar) =>
           Number(/^M([\d.]+)/.exec(bar.getAttribute('d') ?? '')?.[1]),
         );
         expect(bars).toHaveLength(2);
