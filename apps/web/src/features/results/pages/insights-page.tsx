@@ -16,8 +16,8 @@ type TInsightsPageProps = Omit<TChildModulePageProps, 'children' | 'noChildMessa
 
 /**
  * `/mojo-insights`: the child's trends over the school year, from released results and
- * attendance only: highlights in words, then a chart of each trend with its table. The chart
- * library loads with this page alone (it is its own chunk: app/module-pages.ts).
+ * attendance only: highlights in words, then a chart of each trend with its table. The charts
+ * are the portal's own SVG (docs/decisions/039-own-trend-charts.md).
  */
 export function InsightsPage(props: TInsightsPageProps) {
   const { t } = useTranslation('insights');
