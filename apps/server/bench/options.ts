@@ -43,8 +43,9 @@ export const options = {
     /** Parents seeded for it (each with a child and a published card); a larger step reuses them. */
     parents: smoke ? 20 : Number(process.env.BENCH_PEAK_PARENTS ?? 10_000),
   },
-  /** Lighthouse pages (the smoke run audits only the sign-in page), then the heaviest module pages but in the smoke run. */
+  /** Lighthouse pages (the smoke run audits only the sign-in page). */
   lighthousePages: smoke ? ['/sign-in'] : ['/sign-in', '/dashboard'],
+  /** Whether Lighthouse also audits the heaviest module pages (web-size.ts finds them; not in the smoke run). */
   auditsHeaviestPages: !smoke,
   /** Where the figures are written as JSON. */
   resultsPath: process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, 'results.json'),
