@@ -95,20 +95,24 @@ async function scriptCounter(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  let asked = new Set<string>();
-  let headerBytes = new Map<string, number>();
-  let bodyBytes: number[] = [];
-  let files: string[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => asked.add(event.requestId));
+  /** The script requests of the load in progress: their header bytes, then body bytes, and addresses. */
+  const newLoad = () => ({
+    asked: new Set<string>(),
+    headerBytes: new Map<string, number>(),
+    bodyBytes: [] as number[],
+    files: [] as string[],
+  });
+  let current = newLoad();
+  cdp.on('Network.requestWillBeSent', (event) => current.asked.add(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script' && asked.has(event.requestId)) {
-      headerBytes.set(event.requestId, event.response.encodedDataLength);
-      files.push(new URL(event.response.url).pathname);
+    if (event.type === 'Script' && current.asked.has(event.requestId)) {
+      current.headerBytes.set(event.requestId, event.response.encodedDataLength);
+      current.files.push(new URL(event.response.url).pathname);
     }
   });
   cdp.on('Network.loadingFinished', (event) => {
-    const headers = headerBytes.get(event.requestId);
-    if (headers !== undefined) bodyBytes.push(event.encodedDataLength - headers);
+    const headers = current.headerBytes.get(event.requestId);
+    if (headers !== undefined) current.bodyBytes.push(event.encodedDataLength - headers);
   });
   return {
     /**
@@ -116,10 +120,8 @@ async function scriptCounter(context: BrowserContext, page: Page) {
      * is idle; undefined when the portal sent the tab elsewhere (a module the parent lacks).
      */
     async load(origin: string, routePath: string): Promise<TRouteScripts | undefined> {
-      asked = new Set();
-      headerBytes = new Map();
-      bodyBytes = [];
-      files = [];
+      current = newLoad();
+      const { bodyBytes, files } = current;
       await page.goto(`${origin}${routePath}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -169,9 +171,11 @@ export async function measureModulePages(browser: Browser, origin: string): Prom
     const measured: TModulePageScripts[] = [];
     for (const routePath of paths) {
       const scripts = await counter.load(origin, routePath);
+      if (!scripts) continue;
       // Two menu entries of one page (the fee payment and its ABQIS twin) load the same files: one page.
-      const samePage = measured.some((other) => other.files.join() === scripts?.files.join());
-      if (scripts && !samePage) measured.push({ path: routePath, ...scripts });
+      const files = scripts.files.join();
+      if (!measured.some((other) => other.files.join() === files))
+        measured.push({ path: routePath, ...scripts });
       if (options.smoke && measured.length === SMOKE_MODULE_PAGES) break;
     }
     if (measured.length < HEAVIEST_COUNT) {
