@@ -45,17 +45,18 @@ async function homeLoaded(page: Page, look: TLook): Promise<void> {
   await section.getByRole('link').first().waitFor();
 }
 
-/** Whether each of Home's buttons that write can be used now. */
+/**
+ * Whether each of Home's buttons that write can be used, once they show (the page may still be
+ * rendering what it keeps when the action list is in).
+ */
 async function writesUsable(page: Page, look: TLook): Promise<boolean[]> {
-  return page
-    .getByRole('main')
-    .getByRole('button', { name: WRITES[look.lng] })
-    .evaluateAll((buttons) =>
-      buttons.map(
-        (button) =>
-          !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true',
-      ),
-    );
+  const writes = page.getByRole('main').getByRole('button', { name: WRITES[look.lng] });
+  await writes.first().waitFor();
+  return writes.evaluateAll((buttons) =>
+    buttons.map(
+      (button) => !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true',
+    ),
+  );
 }
 
 /** The timetable with this week's lessons. */
