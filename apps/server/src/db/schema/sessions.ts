@@ -16,6 +16,8 @@ export const sessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.tokenHash] }),
     index('sessions_school_parent_idx').on(t.schoolId, t.parentId),
+    // The ended sessions the retention job deletes (access/sign-in-retention.ts).
+    index('sessions_expires_idx').on(t.expiresAt),
     foreignKey({
       columns: [t.schoolId, t.parentId],
       foreignColumns: [parents.schoolId, parents.parentId],

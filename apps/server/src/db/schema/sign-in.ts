@@ -27,6 +27,7 @@ export const oneTimeCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.codeId] }),
     index('one_time_codes_parent_idx').on(t.schoolId, t.parentId, t.purpose),
+    index('one_time_codes_expires_idx').on(t.expiresAt),
     foreignKey({
       columns: [t.schoolId, t.parentId],
       foreignColumns: [parents.schoolId, parents.parentId],
@@ -73,6 +74,8 @@ export const signIns = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.signInId] }),
     index('sign_ins_parent_at_idx').on(t.schoolId, t.parentId, t.at),
+    // The old sign-ins the retention job deletes (access/sign-in-retention.ts).
+    index('sign_ins_at_idx').on(t.at),
     foreignKey({
       columns: [t.schoolId, t.parentId],
       foreignColumns: [parents.schoolId, parents.parentId],

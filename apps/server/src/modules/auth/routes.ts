@@ -30,6 +30,7 @@ import {
   type TCodeFlowDeps,
 } from './code-flows.ts';
 import { revokeAllSessions, revokeSession } from '../../access/session.ts';
+import { pruneSignInRecords, SIGN_IN_RETENTION_EVERY_MS } from '../../access/sign-in-retention.ts';
 import { usernameKey } from './sign-in-guard.ts';
 import { clientOf } from './start-session.ts';
 
@@ -51,6 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
   { db, config, mailer },
 ) => {
   const deps: TCodeFlowDeps = { db, mailer, runInBackground: app.runInBackground };
+  app.runEvery('prune sign-in records', SIGN_IN_RETENTION_EVERY_MS, async () => {
+    const pruned = await pruneSignInRecords(db);
+    if (pruned.sessions + pruned.signIns + pruned.codes > 0)
+      app.log.info({ pruned }, 'sign-in records pruned');
+  });
 
   // Every /auth route: per IP, checked before the body is read.
   app.addHook(
