@@ -21,12 +21,16 @@ export function manifestAddress(schoolId: string, lng: string, hostname: string)
   return `${MANIFEST_PATH}?${query.toString()}`;
 }
 
-/** Points the page's manifest link at the school's manifest, in the page's language as it changes. */
+/**
+ * Links the school's manifest, in the page's language as it changes. The page has no link of its
+ * own: the browser would fetch that one too, before this one named the language.
+ */
 export function linkSchoolManifest(i18n: TI18n, hostname: string = window.location.hostname): void {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (!link) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
   const point = (lng: string) => link.setAttribute('href', manifestAddress(getSchoolId(), lng, hostname));
   point(i18n.language);
+  document.head.append(link);
   i18n.on('languageChanged', point);
 }
 
