@@ -12,12 +12,14 @@ import { getSchoolId, initSchoolId } from './lib/school-id.ts';
 import { AppRoutes, namespacesOf, preloadViewsOf } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { makeStore, persist } from './app/store.ts';
+import { appearanceOnSignIn } from './features/auth/sign-in-appearance.ts';
 import { openTabSync, receiveSessionFromTabs, restored } from './features/auth/tab-sync.ts';
 import { schoolApi } from './features/school/api.ts';
 
 initSchoolId();
 const tabs = openTabSync();
-const store = makeStore(undefined, tabs);
+const signInAppearance = appearanceOnSignIn();
+const store = makeStore(undefined, tabs, signInAppearance.middleware);
 const persistor = persist(store);
 // The school's details come with the page (docs/decisions/032-boot-data.md); without them they
 // are asked for now, side by side with the first page's code and translations, rather than once
@@ -49,6 +51,7 @@ const keepBootDetails = () => {
   void store.dispatch(schoolApi.util.prefetch('getSchoolDetails', schoolId, { force: true }));
 };
 void restored(persistor).then(() => followAnswerOwner(store, bootDetails ? keepBootDetails : undefined));
+signInAppearance.follow(i18n);
 linkSchoolManifest(i18n);
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZApiResult } from './api-result.ts';
-import { ZNewPassword, ZOtp } from './auth.ts';
-import { LANGUAGES, LIMITS } from './constants.ts';
+import { ZAppearance, ZNewPassword, ZOtp } from './auth.ts';
+import { LIMITS } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { MAX_PINNED_MODULES, MENU } from './menu.ts';
 
@@ -10,18 +10,14 @@ import { MAX_PINNED_MODULES, MENU } from './menu.ts';
  * in the menu, and the language and theme chosen (null: follow the device).
  */
 
-export const THEMES = ['light', 'dark'] as const;
-
 const menuKeys = MENU.filter((entry) => entry.group !== null).map((entry) => entry.key) as [
   string,
   ...string[],
 ];
 
-export const ZAccountSettings = z.object({
+export const ZAccountSettings = ZAppearance.extend({
   /** Menu entry keys in the parent's order; an entry the school no longer grants is not shown. */
   pinnedModules: z.array(z.string()),
-  language: z.enum(LANGUAGES).nullable(),
-  theme: z.enum(THEMES).nullable(),
 });
 export type TAccountSettings = z.infer<typeof ZAccountSettings>;
 
@@ -35,8 +31,7 @@ export const ZAccountSettingsChange = z
       .array(z.enum(menuKeys))
       .max(MAX_PINNED_MODULES)
       .refine((keys) => new Set(keys).size === keys.length, { message: 'An entry is pinned once' }),
-    language: z.enum(LANGUAGES).nullable(),
-    theme: z.enum(THEMES).nullable(),
+    ...ZAppearance.shape,
   })
   .partial()
   .strict();

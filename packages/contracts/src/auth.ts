@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
+import { LANGUAGES, LIMITS } from './constants.ts';
 import { ZApiResult } from './api-result.ts';
 import { MessageId, type TMessageId } from './messages.ts';
 
@@ -85,12 +85,23 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
+export const THEMES = ['light', 'dark'] as const;
+
+/** The language and theme a parent keeps on the account, the same on every device (null: follow the device). */
+export const ZAppearance = z.object({
+  language: z.enum(LANGUAGES).nullable(),
+  theme: z.enum(THEMES).nullable(),
+});
+export type TAppearance = z.infer<typeof ZAppearance>;
+
 export const ZLoginResponse = ZApiResult.extend({
   success: z.literal(true),
   token: z.string(),
   profile: ZProfile,
   /** The session ends after this many seconds without an authenticated request. */
   idleSeconds: z.number().int().positive(),
+  /** The account's language and theme, applied on this device as the session starts. */
+  appearance: ZAppearance,
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

@@ -236,6 +236,67 @@ describe('the fee page on a phone, the theme and Arabic names in Chromium', () =
     }
   });
 
+  it('paints the first signed-in page of a new device in the theme and language kept on the account', async () => {
+    const username = 'family.haddad@mogra.demo';
+    const api = async (path: string, init: { method: string; body: object; token?: string }) => {
+      const response = await fetch(`${server.baseUrl}/api/v1/ppn${path}`, {
+        method: init.method,
+        headers: {
+          'client-id': 'mogra',
+          'content-type': 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        body: JSON.stringify(init.body),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { token?: string };
+    };
+    const { token } = await api('/auth/login', {
+      method: 'POST',
+      body: { username, password: DEMO_PASSWORD },
+    });
+    await api('/account/settings', { method: 'PATCH', body: { language: 'ar', theme: 'dark' }, token });
+
+    // A browser that has never seen the portal: English, the device light.
+    const context = await openContext('en', 'light', PHONE);
+    // What the page shows the moment the dashboard's heading first appears.
+    await context.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const heading = document.querySelector('main h1');
+        if (location.pathname !== '/dashboard' || !heading) return;
+        const root = document.documentElement;
+        Object.assign(window, {
+          firstDashboard: { dark: root.classList.contains('dark'), lang: root.lang, dir: root.dir },
+        });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIME_MS);
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    await page.goto(`${origin}/sign-in`);
+    await page.locator('input[autocomplete~="username"]').fill(username);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { firstDashboard: unknown }).firstDashboard),
+    ).toEqual({
+      dark: true,
+      lang: 'ar',
+      dir: 'rtl',
+    });
+    // Applying what the account keeps changes nothing on it.
+    await page.waitForLoadState('networkidle');
+    expect(patches).toEqual([]);
+    await context.close();
+    await api('/account/settings', { method: 'PATCH', body: { language: null, theme: null }, token });
+  });
+
   it(
     'finds no colour-contrast violation with axe in the dark theme: sign-in, dashboard, fee page; en and ar; phone and desktop',
     async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { isEntryAllowed } from '@portal/contracts/authority';
 import type { TMenuEntry } from '@portal/contracts/menu';
 import { paths, REDIRECT_PARAM } from '../config/paths.ts';
 import { selectRedirectHoldUntil, selectSignedIn } from '../features/auth/slice.ts';
 import { entryByPath } from '../features/menu/menu-access.ts';
+import { languageOf, toLanguage } from '../lib/i18n.ts';
 import { useAppSelector } from './hooks.ts';
 import { IdleGuard } from './idle-guard.tsx';
 import { useRedirectParam } from './use-redirect-param.ts';
@@ -72,14 +74,18 @@ export function RequireAuth() {
  * Routes for signed-out visitors; a signed-in parent goes on to where they were headed (or,
  * after a session that ended unasked, back to where they were). After a Google or Facebook
  * sign-in the page stays until the session's hold time has passed, so it can say where the
- * parent is going.
+ * parent is going; after any sign-in, until the language kept on the account has loaded, so the
+ * first signed-in page shows in it (features/auth/sign-in-appearance.ts).
  */
 export function RequireGuest() {
   const signedIn = useAppSelector(selectSignedIn);
   const holdUntil = useAppSelector(selectRedirectHoldUntil);
   const holdPassed = useTimePassed(signedIn ? holdUntil : null);
+  // Renders again when the language has changed.
+  const { i18n } = useTranslation();
+  const languageLoading = languageOf(i18n) !== toLanguage(i18n.language);
   const { target } = useRedirectParam();
-  if (!signedIn || !holdPassed) return <Outlet />;
+  if (!signedIn || !holdPassed || languageLoading) return <Outlet />;
   return <Navigate to={target} replace />;
 }
 

@@ -1,4 +1,10 @@
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
@@ -53,17 +59,24 @@ const persistedReducer = persistReducer<TRootState>(
 
 /**
  * Builds the store; tests pass the state they start from. With `tabs`, the session is kept in
- * step with the other tabs of this browser (docs/decisions/017-sessions-across-tabs.md).
+ * step with the other tabs of this browser (docs/decisions/017-sessions-across-tabs.md); with
+ * `signIn`, a sign-in's answer is acted on as it takes effect (the account's appearance).
  */
-export function makeStore(preloadedState?: Partial<TRootState>, tabs: TTabSync | null = null) {
+export function makeStore(
+  preloadedState?: Partial<TRootState>,
+  tabs: TTabSync | null = null,
+  signIn: Middleware | null = null,
+) {
   const store = configureStore({
     reducer: persistedReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => {
-      const middleware = getDefaultMiddleware({
+      const extra: Middleware[] = [];
+      if (tabs) extra.push(tabs.middleware);
+      if (signIn) extra.push(signIn);
+      return getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware);
-      return tabs ? middleware.concat(tabs.middleware) : middleware;
+      }).concat(api.middleware, ...extra);
     },
   });
   setupListeners(store.dispatch);

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccountSettingsChange } from '@portal/contracts/account';
-import { changeLanguage, toLanguage } from '../lib/i18n.ts';
+import { languageOf } from '../lib/i18n.ts';
 import { useChangeAccountSettingsMutation, useGetAccountSettingsQuery } from '../lib/account-settings-api.ts';
-import { setThemeChoice, useThemeState } from '../lib/theme.ts';
+import { useThemeState } from '../lib/theme.ts';
+import { applyAppearance } from '../features/auth/sign-in-appearance.ts';
 
 /**
  * The language and theme kept on the account (docs/decisions/024-home-actions-menu-account.md):
@@ -16,7 +17,9 @@ export function useAccountAppearance(): void {
   const { choice } = useThemeState();
   const settings = useGetAccountSettingsQuery().data;
   const [save] = useChangeAccountSettingsMutation();
-  const language = toLanguage(i18n.language);
+  // The language being changed to counts as shown: the sign-in applied the account's, which
+  // may still be loading when the settings arrive (features/auth/sign-in-appearance.ts).
+  const language = languageOf(i18n);
   const theme = choice === 'device' ? null : choice;
   // What the device showed when the shell opened: a change made before the settings arrive is
   // the parent's own, and wins over the saved one.
@@ -33,9 +36,10 @@ export function useAccountAppearance(): void {
         language: pickedLanguage ? settings.language : (settings.language ?? language),
         theme: pickedTheme ? settings.theme : (settings.theme ?? theme),
       };
-      if (!pickedLanguage && settings.language && settings.language !== language)
-        void changeLanguage(i18n, settings.language);
-      if (!pickedTheme && settings.theme && settings.theme !== theme) setThemeChoice(settings.theme);
+      applyAppearance(
+        { language: pickedLanguage ? null : settings.language, theme: pickedTheme ? null : settings.theme },
+        i18n,
+      );
       if (!pickedLanguage && !pickedTheme) return;
     }
     const change: TAccountSettingsChange = {};

@@ -106,8 +106,21 @@ export async function createMemoryI18n(resources: Resource, lng: TLanguage = 'en
   return instance;
 }
 
+/** The language each instance is changing to, while its translations load. */
+const changingTo = new WeakMap<TI18n, TLanguage>();
+
 /** Changes the language of the app; everything else follows from `languageChanged`. */
 export async function changeLanguage(instance: TI18n, lng: TLanguage): Promise<void> {
-  await loadDateLocale(lng);
-  await instance.changeLanguage(lng);
+  changingTo.set(instance, lng);
+  try {
+    await loadDateLocale(lng);
+    await instance.changeLanguage(lng);
+  } finally {
+    if (changingTo.get(instance) === lng) changingTo.delete(instance);
+  }
+}
+
+/** The language of the app: the one it is changing to while that one's translations load. */
+export function languageOf(instance: TI18n): TLanguage {
+  return changingTo.get(instance) ?? toLanguage(instance.language);
 }

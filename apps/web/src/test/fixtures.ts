@@ -31,6 +31,7 @@ export const loginAnswer: TLoginResponse = {
   messageId: 'L001',
   token: 'token-123',
   idleSeconds: 1800,
+  appearance: { language: null, theme: null },
   profile: {
     parent: {
       parentID: 'P1',

@@ -88,13 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
     '/login',
     { preHandler: perAccount, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
-      const { token, profile, idleSeconds } = await signInWithPassword(
-        db,
-        request.school.schoolId,
-        request.body,
-        clientOf(request),
-      );
-      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
+      const started = await signInWithPassword(db, request.school.schoolId, request.body, clientOf(request));
+      return { success: true as const, messageId: MessageId.signInSucceeded, ...started };
     },
   );
 
@@ -117,14 +112,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
     { preHandler: perAccount, schema: { body: ZVerifyAuthOtpRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
       const { username, otp } = request.body;
-      const { token, profile, idleSeconds } = await signInWithCode(
-        deps,
-        request.school,
-        username,
-        otp,
-        clientOf(request),
-      );
-      return { success: true as const, messageId: MessageId.signInSucceeded, token, profile, idleSeconds };
+      const started = await signInWithCode(deps, request.school, username, otp, clientOf(request));
+      return { success: true as const, messageId: MessageId.signInSucceeded, ...started };
     },
   );
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { TSignInMethod } from '@portal/contracts/account';
-import type { TProfile } from '@portal/contracts/auth';
+import type { TLoginResponse } from '@portal/contracts/auth';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { readAccountSettings } from '../account/settings.ts';
 import { loadProfile } from '../parent/profile.ts';
 import { createSession, newSessionToken, sessionIdleMs } from '../../access/session.ts';
 
@@ -21,20 +22,26 @@ export function clientOf(request: FastifyRequest): TSignInClient {
 /** How a parent proved who they are, and from where: what the sign-in history records. */
 export type TSignInProof = { method: TSignInMethod; client: TSignInClient };
 
+/** A sign-in's answer: the session's token, the profile, the idle time-out and the appearance. */
+export type TSessionStart = Omit<TLoginResponse, 'success' | 'messageId' | 'message'>;
+
 /**
- * Opens a new session for a parent whose identity has been proven, with their profile and the
- * session's idle time-out in seconds (the browser warns before it). The sign-in is recorded in
- * the parent's history (account/sign-ins) with the session it opened, in the same round trip.
+ * Opens a new session for a parent whose identity has been proven, with their profile, the
+ * session's idle time-out in seconds (the browser warns before it) and the language and theme
+ * kept on the account (the browser applies them before the first signed-in page). The sign-in is
+ * recorded in the parent's history (account/sign-ins) with the session it opened, in the same
+ * round trip.
  */
 export async function startSession(
   db: TDatabase,
   schoolId: string,
   parentId: string,
   proof: TSignInProof,
-): Promise<{ token: string; profile: TProfile; idleSeconds: number }> {
+): Promise<TSessionStart> {
   const { token, tokenHash } = newSessionToken();
-  const [profile] = await Promise.all([
+  const [profile, { language, theme }] = await Promise.all([
     loadProfile(db, schoolId, parentId),
+    readAccountSettings(db, { schoolId, parentId }),
     createSession(db, schoolId, parentId, tokenHash, {
       signInId: randomUUID(),
       method: proof.method,
@@ -43,5 +50,10 @@ export async function startSession(
     }),
   ]);
   if (!profile) throw invalidCredentials(); // deleted between the two reads
-  return { token, profile, idleSeconds: Math.round(sessionIdleMs(db) / 1000) };
+  return {
+    token,
+    profile,
+    idleSeconds: Math.round(sessionIdleMs(db) / 1000),
+    appearance: { language, theme },
+  };
 }

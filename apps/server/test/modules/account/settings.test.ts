@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PINNED_MODULES, MENU } from '@portal/contracts/menu';
 import type { TAccountSettingsAnswer } from '@portal/contracts/account';
-import { buildTestApp, signIn, type TTestApp } from '../../helper.ts';
+import { ZLoginResponse } from '@portal/contracts/auth';
+import { buildTestApp, DEMO_PASSWORD, postAuth, signIn, type TTestApp } from '../../helper.ts';
 import { answerOf, parentApi, type TParentApi } from '../publications/circulars-data.ts';
 
 // What a parent keeps on the account (pinned menu entries, language, theme): the same on every
@@ -30,8 +31,24 @@ describe('account settings', () => {
       language: 'ar',
       theme: 'dark',
     });
-    // Another device: the same session's parent, signed in again.
-    const again = parentApi(t, 'mogra', await signIn(t.app, 'mogra', 'parent@mogra.demo'));
+    // Another device: the same parent, signed in again; the sign-in's answer brings the language
+    // and theme, to be applied before the first signed-in page (another parent's are their own).
+    const signedInAgain = ZLoginResponse.parse(
+      (
+        await postAuth(t.app, 'mogra', 'login', { username: 'parent@mogra.demo', password: DEMO_PASSWORD })
+      ).json(),
+    );
+    expect(signedInAgain.appearance).toEqual({ language: 'ar', theme: 'dark' });
+    const haddadAgain = ZLoginResponse.parse(
+      (
+        await postAuth(t.app, 'mogra', 'login', {
+          username: 'family.haddad@mogra.demo',
+          password: DEMO_PASSWORD,
+        })
+      ).json(),
+    );
+    expect(haddadAgain.appearance).toEqual({ language: null, theme: null });
+    const again = parentApi(t, 'mogra', signedInAgain.token);
     expect(
       (await answerOf<TAccountSettingsAnswer>(again.get('/account/settings'))).settings.pinnedModules,
     ).toEqual(['circulars', 'feePayment']);
