@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLanguage } from '@portal/contracts/constants';
-import type { TRegisterRequest, TResetPasswordRequest } from '@portal/contracts/auth';
+import type { TLoginResponse, TRegisterRequest, TResetPasswordRequest } from '@portal/contracts/auth';
 import { MessageId } from '@portal/contracts/messages';
 import { ApiError } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { hashPassword } from './password.ts';
 import { newPasswordProblem } from './password-rules.ts';
 import { revokeAllSessions } from '../../access/session.ts';
 import { clearFailures } from './sign-in-guard.ts';
-import { startSession, type TSessionStart, type TSignInClient } from './start-session.ts';
+import { startSession, type TSignInClient } from './start-session.ts';
 
 /** What the code flows need from the app. */
 export type TCodeFlowDeps = {
@@ -119,7 +119,7 @@ export async function signInWithCode(
   username: string,
   otp: string,
   client: TSignInClient,
-): Promise<TSessionStart> {
+): Promise<TLoginResponse> {
   const parent = await findParentByUsername(deps.db, school.schoolId, username);
   const result = await consumeCode(deps.db, school.schoolId, parent?.parentId ?? null, 'sign-in', otp);
   if (!parent || !result.ok) throw codeInvalid(401);

@@ -88,8 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
     '/login',
     { preHandler: perAccount, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
-      const started = await signInWithPassword(db, request.school.schoolId, request.body, clientOf(request));
-      return { success: true as const, messageId: MessageId.signInSucceeded, ...started };
+      return signInWithPassword(db, request.school.schoolId, request.body, clientOf(request));
     },
   );
 
@@ -112,8 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfig;
     { preHandler: perAccount, schema: { body: ZVerifyAuthOtpRequest, response: { 200: ZLoginResponse } } },
     async (request) => {
       const { username, otp } = request.body;
-      const started = await signInWithCode(deps, request.school, username, otp, clientOf(request));
-      return { success: true as const, messageId: MessageId.signInSucceeded, ...started };
+      return signInWithCode(deps, request.school, username, otp, clientOf(request));
     },
   );
 

@@ -1,8 +1,8 @@
-import type { TLoginRequest } from '@portal/contracts/auth';
+import type { TLoginRequest, TLoginResponse } from '@portal/contracts/auth';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { findUnlockedAccount, verifyCounted } from './sign-in-guard.ts';
-import { startSession, type TSessionStart, type TSignInClient } from './start-session.ts';
+import { startSession, type TSignInClient } from './start-session.ts';
 
 /**
  * Signs a parent in with a password. An unknown username, an account with no password yet
@@ -14,7 +14,7 @@ export async function signInWithPassword(
   schoolId: string,
   credentials: TLoginRequest,
   client: TSignInClient,
-): Promise<TSessionStart> {
+): Promise<TLoginResponse> {
   const { username, password } = credentials;
   const { parent, hasFailures } = await findUnlockedAccount(db, schoolId, username);
   const passwordHash = parent?.passwordHash ?? null;

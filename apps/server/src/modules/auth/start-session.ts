@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { TSignInMethod } from '@portal/contracts/account';
 import type { TLoginResponse } from '@portal/contracts/auth';
+import { MessageId } from '@portal/contracts/messages';
 import { invalidCredentials } from '../../api-error.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { readAccountSettings } from '../account/settings.ts';
@@ -22,22 +23,19 @@ export function clientOf(request: FastifyRequest): TSignInClient {
 /** How a parent proved who they are, and from where: what the sign-in history records. */
 export type TSignInProof = { method: TSignInMethod; client: TSignInClient };
 
-/** A sign-in's answer: the session's token, the profile, the idle time-out and the appearance. */
-export type TSessionStart = Omit<TLoginResponse, 'success' | 'messageId' | 'message'>;
-
 /**
- * Opens a new session for a parent whose identity has been proven, with their profile, the
- * session's idle time-out in seconds (the browser warns before it) and the language and theme
- * kept on the account (the browser applies them before the first signed-in page). The sign-in is
- * recorded in the parent's history (account/sign-ins) with the session it opened, in the same
- * round trip.
+ * Opens a new session for a parent whose identity has been proven and makes the sign-in's answer,
+ * the same for every way of signing in: the session's token, the parent's profile, the session's
+ * idle time-out in seconds (the browser warns before it) and the language and theme kept on the
+ * account (the browser applies them before the first signed-in page). The sign-in is recorded in
+ * the parent's history (account/sign-ins) with the session it opened, in the same round trip.
  */
 export async function startSession(
   db: TDatabase,
   schoolId: string,
   parentId: string,
   proof: TSignInProof,
-): Promise<TSessionStart> {
+): Promise<TLoginResponse> {
   const { token, tokenHash } = newSessionToken();
   const [profile, { language, theme }] = await Promise.all([
     loadProfile(db, schoolId, parentId),
@@ -51,6 +49,8 @@ export async function startSession(
   ]);
   if (!profile) throw invalidCredentials(); // deleted between the two reads
   return {
+    success: true,
+    messageId: MessageId.signInSucceeded,
     token,
     profile,
     idleSeconds: Math.round(sessionIdleMs(db) / 1000),

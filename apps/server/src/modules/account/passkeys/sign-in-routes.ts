@@ -103,11 +103,10 @@ export const passkeySignInRoutes: FastifyPluginAsync<{
       if (!(await recordPasskeyUse(db, passkey, { signCount: newCounter, backedUp: credentialBackedUp }))) {
         throw passkeyUnknown();
       }
-      const started = await startSession(db, schoolId, passkey.parentId, {
+      return startSession(db, schoolId, passkey.parentId, {
         method: 'passkey',
         client: clientOf(request),
       });
-      return { success: true as const, messageId: MessageId.signInSucceeded, ...started };
     },
     { onRequest: perIp, preHandler: perCredential },
   );

@@ -124,11 +124,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfi
       const result = await google.verify(request.body.credential, googleClientId);
       const identity = identityOf('google', result, request.log);
       const parent = await matchParent(db, schoolId, 'google', identity, request.log);
-      const started = await startSession(db, schoolId, parent.parentId, {
+      return startSession(db, schoolId, parent.parentId, {
         method: 'google',
         client: clientOf(request),
       });
-      return { success: true as const, messageId: MessageId.signInSucceeded, ...started };
     },
   );
 
@@ -144,11 +143,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TConfi
       });
       const identity = identityOf('facebook', result, request.log);
       const parent = await matchParent(db, schoolId, 'facebook', identity, request.log);
-      const started = await startSession(db, schoolId, parent.parentId, {
+      return startSession(db, schoolId, parent.parentId, {
         method: 'facebook',
         client: clientOf(request),
       });
-      return { success: true as const, messageId: MessageId.signInSucceeded, ...started };
     },
   );
 };
